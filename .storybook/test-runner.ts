@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
+
+/**
+ * Every story is a test: its play function runs, then axe checks the page and a screenshot is
+ * compared with the committed baseline (missing baselines fail in CI, --ci).
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize({ width: 480, height: 860 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = story.parameters?.a11y as { disable?: boolean; test?: string } | undefined;
+    if (!a11y?.disable && a11y?.test !== 'off') {
+      await checkA11y(page, '#storybook-root', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      });
+    }
+    if (story.parameters?.snapshot?.disable) return;
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.002,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

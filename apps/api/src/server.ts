@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+
+import type { ApiConfig } from './config';
+
+export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | { level: string };
+};
+
+/**
+ * The one server a user opens: the api under /api/ and the built web app at the base path.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    // One line per request, written in onResponse below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+
+  // Never leak a stack trace: log it, answer with a plain message.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    void reply.status(status).send({
+      success: false,
+      message: status >= 500 ? 'Internal Server Error' : error.message,
+    });
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  const { basePath, webRoot } = options;
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  const sendShell = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await fs.promises.readFile(indexFile));
+
+  if (hasWeb) {
+    // The shell itself: a directory to @fastify/static, which would answer 403.
+    app.get(basePath, sendShell);
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: basePath,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Built assets carry a content hash in their names; the shell must always be revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    if (basePath !== '/') {
+      app.get('/', async (_request, reply) => reply.redirect(basePath));
+      app.get(basePath.slice(0, -1), async (_request, reply) => reply.redirect(basePath));
+    }
+  } else {
+    app.log.warn(`No built web app at ${webRoot}: serving the api only`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      hasWeb &&
+      request.method === 'GET' &&
+      url.startsWith(basePath) &&
+      !url.startsWith('/api/') &&
+      !path.extname(url);
+    if (wantsPage) {
+      // A client-side route: the app decides what to show (a screen, or its 404 page).
+      return sendShell(request, reply);
+    }
+    return reply.status(404).send({ success: false, message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildServer } from '../src/server';
+
+describe('given a server with a built web app under /ugift/', () => {
+  let app: FastifyInstance;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ugift</title>');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildServer({ basePath: '/ugift/', webRoot, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('should answer the health check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('should redirect the site root to the base path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ugift/');
+  });
+
+  it('should serve the app shell at the base path itself', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ugift/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Ugift</title>');
+  });
+
+  it('should serve the app shell for client routes under the base path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ugift/product-details?id=3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Ugift</title>');
+  });
+
+  it('should serve hashed assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ugift/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should answer 404 in JSON for a missing asset or api path, never the shell', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/ugift/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await app.inject({ method: 'POST', url: '/api/nowhere' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('given a server without a built web app', () => {
+  it('should still answer the api', async () => {
+    const app = await buildServer({ basePath: '/', webRoot: '/nonexistent', logger: false });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { STORAGE_KEYS, type StorageKey } from './storage-keys';

@@ -1,0 +1,1 @@
+export { CARD_DESIGN } from './geometry';

@@ -1,0 +1,1 @@
+export { layout } from './theme/tokens';

@@ -1,0 +1,69 @@
+// Builds Storybook, serves the static build on a local port and runs every story as a test
+// with @storybook/test-runner (play functions, axe, visual snapshots) in Debian's chromium.
+// Extra arguments go to the test-runner (for example -u to update baselines deliberately).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'storybook-static');
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
+const args = process.argv.slice(2);
+
+if (!process.env.SKIP_STORYBOOK_BUILD || !fs.existsSync(outDir)) {
+  const build = spawnSync('pnpm', ['exec', 'storybook', 'build', '-o', outDir, '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+};
+
+const server = http.createServer((req, res) => {
+  const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0]);
+  let file = path.join(outDir, urlPath);
+  if (!file.startsWith(outDir)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  fs.readFile(file, (error, body) => {
+    if (error) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  });
+});
+
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+const ci = process.env.CI ? ['--ci'] : [];
+const runner = spawn(
+  'pnpm',
+  ['exec', 'test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...ci, ...args],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+);
+runner.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

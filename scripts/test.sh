@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every check: typecheck, lint, unit tests, Storybook tests
+# (play functions, axe, visual snapshots) and end-to-end tests. Every step runs even when an
+# earlier one failed; the last line totals them: "N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+ensure_pnpm
+ensure_chromium
+ensure_postgres
+install_deps || { echo "0 passed, 1 failed"; exit 1; }
+
+results="$(mktemp -d)"
+trap 'rm -rf "$results"' EXIT
+
+check() {
+  local name=$1
+  shift
+  echo "==> $name"
+  if "$@"; then
+    printf '%s\tpassed\n' "$name" >>"$results/checks.tsv"
+  else
+    printf '%s\tfailed\n' "$name" >>"$results/checks.tsv"
+  fi
+}
+
+check typecheck pnpm typecheck
+check lint pnpm lint
+
+echo "==> unit tests"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+echo "==> storybook tests"
+node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
+
+echo "==> end-to-end tests"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
+
+node scripts/summarize.mjs "$results"

@@ -1,0 +1,43 @@
+// Builds the web app for the e2e base path and starts the real api on a fresh data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const basePath = process.env.BASE_PATH ?? '/ugift/';
+const port = process.env.E2E_PORT ?? '4310';
+const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${port}`);
+
+const build = spawnSync(
+  'pnpm',
+  ['--filter', '@ugift/web', 'exec', 'vite', 'build', '--outDir', webRoot, '--emptyOutDir'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, BASE_PATH: basePath },
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
+const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    BASE_PATH: basePath,
+    WEB_ROOT: webRoot,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  },
+});
+const stop = () => {
+  api.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+api.on('exit', (code) => process.exit(code ?? 0));
