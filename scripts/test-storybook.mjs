@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'storybook-static');
-const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
+// A free port by default, so that two runs on one machine do not collide.
+const requestedPort = Number(process.env.STORYBOOK_TEST_PORT ?? 0);
 const args = process.argv.slice(2);
 
 if (!process.env.SKIP_STORYBOOK_BUILD || !fs.existsSync(outDir)) {
@@ -55,7 +56,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(requestedPort, '127.0.0.1', resolve));
+const { port } = server.address();
 
 const ci = process.env.CI ? ['--ci'] : [];
 const runner = spawn(
