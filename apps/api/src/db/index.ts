@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+import { PGliteDialect } from './pglite-dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// numeric and bigint come back as strings from both drivers; keep them so (money stays exact).
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite keeps its files in dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite's directory; 'memory' for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dir = options.dataDir ?? 'memory';
+  if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir === 'memory' ? undefined : dir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Brings the schema to the newest version; throws when a migration fails. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,373 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A jsonb column: written as JSON text, read back parsed. */
+export type Json<T> = ColumnType<T, string, string>;
+/** numeric(12,2): both drivers read it as a string. */
+export type Money = ColumnType<string, string | number, string | number>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Languages {
+  en: { name: string; description?: string; terms_and_conditions?: string; redeem_howto?: string };
+  cn?: { name: string; description?: string; terms_and_conditions?: string; redeem_howto?: string };
+  jp?: { name: string; description?: string; terms_and_conditions?: string; redeem_howto?: string };
+}
+
+export interface Outlet {
+  outlet_name: string;
+  address: string;
+  outlet_telno: string;
+  email: string;
+}
+
+export interface CountryTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  country_code: string;
+  currency_code: string;
+  is_default: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  image_home: string;
+  colour_code: string;
+  names: Json<{ en: string; cn?: string; jp?: string }>;
+  sort_order: Generated<number>;
+}
+
+export type BrandTable = CategoryTable;
+
+export interface OptionTable {
+  id: Generated<number>;
+  cf_content_label: string;
+  cf_content_value: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  brand_id: number;
+  /** null: sold in every country. */
+  country_id: number | null;
+  image: string;
+  images: Json<string[]>;
+  languages: Json<Languages>;
+  original_price: Money;
+  discounted_price: Money;
+  stock: number;
+  is_promo: Generated<boolean>;
+  is_recommended: Generated<boolean>;
+  /** Male, Female or null for both. */
+  gender: string | null;
+  /** The youngest age the product suits (filter "below N" keeps products with age_min < N). */
+  age_min: Generated<number>;
+  interest: string | null;
+  gift_intention: string | null;
+  popularity: Generated<number>;
+  outlets: Json<Outlet[]>;
+  campaign_id: number | null;
+  discount_mode: string | null;
+  campaign_discounted_price: Money | null;
+  discount_message: string | null;
+  evoucher_code_type: string;
+  giftcard_id: number | null;
+  /** How long its vouchers stay valid after purchase. */
+  validity_days: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface GiftcardCategoryTable {
+  id: Generated<number>;
+  name: string;
+  names: Json<{ en: string; cn?: string; jp?: string }>;
+  sort_order: Generated<number>;
+}
+
+export interface GiftcardTable {
+  id: Generated<number>;
+  category_id: number;
+  country_id: number | null;
+  image: string;
+  image_thumbnail: string;
+  is_editable: boolean;
+  edit_parameter: string;
+  names: Json<{ en: string; cn?: string; jp?: string }>;
+  related_product_ids: Json<number[]>;
+  sort_order: Generated<number>;
+}
+
+export interface MusicTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  /** null: offered with every card. */
+  giftcard_id: number | null;
+  sort_order: Generated<number>;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  country_id: number | null;
+  image: string;
+  linkage_type: string;
+  linkage_detail: string;
+  name: string;
+  description: string;
+  sort_order: Generated<number>;
+}
+
+export interface PopupTable {
+  id: Generated<number>;
+  country_id: number | null;
+  image: string;
+  title: string;
+  description: string;
+  linkage_type: string;
+  linkage_detail: string;
+  sort_order: Generated<number>;
+}
+
+export interface PopupDismissalTable {
+  member_id: number;
+  popup_id: number;
+}
+
+export interface CampaignTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  image: string;
+  description: string;
+  terms_and_conditions: string;
+  campaign_type: string;
+  task_type: string;
+  reward_type: string;
+  reward_product_id: number | null;
+  reward_points: Generated<number>;
+  is_redeem: Generated<boolean>;
+  /** How many task steps complete the campaign (e.g. friends to invite). */
+  target: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface CampaignMemberTable {
+  campaign_id: number;
+  member_id: number;
+  progress: Generated<number>;
+  is_redeemed: Generated<boolean>;
+  redeemed_at: Timestamp | null;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  /** Country code and number, digits only: the login name. Null for social-only members. */
+  phone_number: string | null;
+  phone_prefix: string | null;
+  password_hash: string | null;
+  name: string;
+  email: string;
+  gender: string;
+  dob: string | null;
+  country_id: number;
+  market_country_id: number | null;
+  profile_picture: string;
+  referral_code: string;
+  referred_by: number | null;
+  fb_account_id: string | null;
+  migrate_member: Generated<boolean>;
+  points: Generated<number>;
+  billing_address: Generated<string>;
+  billing_postcode: Generated<string>;
+  billing_state: Generated<string>;
+  billing_country_id: number | null;
+  shipping_address: Generated<string>;
+  shipping_postcode: Generated<string>;
+  shipping_state: Generated<string>;
+  shipping_country_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  /** sha256 of the api token: a leaked table does not leak live tokens. */
+  token_hash: string;
+  member_id: number | null;
+  source: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OtpTable {
+  id: Generated<number>;
+  phone_number: string;
+  action: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  verified_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone_number: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BasketTable {
+  id: Generated<number>;
+  member_id: number;
+  giftcard_id: Generated<number>;
+  giftcard_edit_parameter: Generated<string>;
+  billing_address: Generated<string>;
+  order_status: Generated<string>;
+  udollar_id: number | null;
+  udollar_amount: Generated<Money>;
+}
+
+export interface BasketProductTable {
+  basket_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  recipient_id: Generated<number>;
+  giftcard_id: Generated<number>;
+  giftcard_edit_parameter: Generated<string>;
+  payment_status: string;
+  order_status: string;
+  order_type: Generated<string>;
+  phrase: Generated<string>;
+  sub_total: Money;
+  total_discount: Money;
+  points: Generated<number>;
+  udollar_id: number | null;
+  udollar_amount: Generated<Money>;
+  order_amount: Money;
+  currency: string;
+  billing_address: Generated<string>;
+  campaign_id: number | null;
+  created_at: Generated<Timestamp>;
+  paid_at: Timestamp | null;
+  received_at: Timestamp | null;
+  redeemed_at: Timestamp | null;
+}
+
+export interface OrderProductTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  amount: Money;
+  currency_code: string;
+}
+
+export interface OrderEvoucherTable {
+  id: Generated<number>;
+  order_product_id: number;
+  code: string;
+  code_type: string;
+  status: Generated<string>;
+  mark_used_date: Timestamp | null;
+  expiry_date: string;
+}
+
+export interface UdollarCardTable {
+  id: Generated<number>;
+  member_id: number;
+  order_id: number | null;
+  currency_code: string;
+  orig_balance: Money;
+  balance: Money;
+  expires_at: Timestamp;
+  ordered_at: Timestamp;
+}
+
+export interface UdollarHistoryTable {
+  id: Generated<number>;
+  udollar_id: number;
+  order_id: number | null;
+  amount: Money;
+  created_at: Generated<Timestamp>;
+}
+
+export interface FriendshipTable {
+  id: Generated<number>;
+  /** Who asked. */
+  member_id: number;
+  friend_id: number;
+  status: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SocialFriendTable {
+  /** The member whose social network lists this contact. */
+  member_id: number;
+  social_id: string;
+  name: string;
+  profile_picture: string;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  member_id: number;
+  type: string;
+  related_id: string;
+  message: string;
+  image: string;
+  is_read: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LinkTrackTable {
+  id: Generated<number>;
+  source: string;
+  member_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  countries: CountryTable;
+  categories: CategoryTable;
+  brands: BrandTable;
+  interests: OptionTable;
+  gift_intentions: OptionTable;
+  products: ProductTable;
+  giftcard_categories: GiftcardCategoryTable;
+  giftcards: GiftcardTable;
+  music: MusicTable;
+  banners: BannerTable;
+  popups: PopupTable;
+  popup_dismissals: PopupDismissalTable;
+  campaigns: CampaignTable;
+  campaign_members: CampaignMemberTable;
+  members: MemberTable;
+  sessions: SessionTable;
+  otps: OtpTable;
+  sms_outbox: SmsOutboxTable;
+  baskets: BasketTable;
+  basket_products: BasketProductTable;
+  orders: OrderTable;
+  order_products: OrderProductTable;
+  order_evouchers: OrderEvoucherTable;
+  udollar_cards: UdollarCardTable;
+  udollar_history: UdollarHistoryTable;
+  friendships: FriendshipTable;
+  social_friends: SocialFriendTable;
+  notifications: NotificationTable;
+  link_tracks: LinkTrackTable;
+}
+
+export type Member = Selectable<MemberTable>;
+export type Product = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
