@@ -24,3 +24,19 @@ export {
   serializeEditParameter,
   toWireElement,
 } from './edit-parameter';
+export {
+  type Box,
+  DEFAULT_FONT_SIZE,
+  SIZE_PRESETS,
+  cardHeightFor,
+  cardScale,
+  designPx,
+  elementBox,
+  fontSizeOf,
+  innerBoxStyle,
+  overlayBoxStyle,
+  readingOrder,
+  safeImageUrl,
+  scaleBox,
+  textStyle,
+} from './layout';
