@@ -1,1 +1,2 @@
+export * from './contract';
 export { STORAGE_KEYS, type StorageKey } from './storage-keys';

@@ -1,0 +1,363 @@
+import * as v from 'valibot';
+
+// Response shapes of spec section 3. Ids are strings ('0' carries meaning: no card, not sent),
+// amounts, prices, stock and quantities are JSON numbers, dates are the spec's text formats.
+
+const str = () => v.string();
+/** DD/MM/YYYY HH:mm:ss */
+export const dateTimeSlash = () =>
+  v.pipe(v.string(), v.regex(/^(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2})?$/));
+/** YYYY-MM-DD HH:mm:ss */
+export const dateTimeIso = () =>
+  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
+/** DD-MM-YYYY */
+export const dateDash = () => v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/));
+
+export const LANGUAGES = ['en', 'cn', 'jp'] as const;
+export type ContentLanguage = (typeof LANGUAGES)[number];
+
+/** English is always present; cn and jp may be missing or partial (English is used then). */
+function languages<E extends v.ObjectEntries>(entries: E) {
+  const text = v.object(entries);
+  return v.object({ en: text, cn: v.optional(v.partial(text)), jp: v.optional(v.partial(text)) });
+}
+
+export const successBase = { success: v.literal(true), message: v.string() } as const;
+/** The body of every failure: HTTP status other than 200, or success false. */
+export const failureSchema = v.looseObject({ success: v.literal(false), message: v.string() });
+
+export const countrySchema = v.object({
+  id: str(),
+  name: str(),
+  image: str(),
+  country_code: v.pipe(v.string(), v.regex(/^\+\d{1,4}$/)),
+  currency_code: str(),
+});
+
+export const LINKAGE_TYPES = [
+  'linkage_url',
+  'linkage_product',
+  'linkage_video',
+  'linkage_campaign',
+] as const;
+export const bannerSchema = v.object({
+  id: str(),
+  image: str(),
+  linkage_type: v.picklist(LINKAGE_TYPES),
+  linkage_detail: str(),
+  linkage_info: v.object({ name: str(), description: str() }),
+});
+
+export const popupSchema = v.object({
+  id: str(),
+  image: str(),
+  name: v.optional(str()),
+  linkage_type: v.optional(v.picklist(LINKAGE_TYPES)),
+  linkage_detail: v.optional(str()),
+});
+
+export const productTextsSchema = languages({
+  name: str(),
+  description: str(),
+  terms_and_conditions: str(),
+  redeem_howto: str(),
+});
+export const nameTextsSchema = languages({ name: str() });
+export const productNameTextsSchema = languages({ product_name: str() });
+
+export const outletSchema = v.object({
+  outlet_name: str(),
+  address: str(),
+  outlet_telno: str(),
+  email: str(),
+});
+
+export const campaignInfoSchema = v.object({
+  discount_mode: str(),
+  discounted_price: v.number(),
+  discount_message: str(),
+  campaign_id: str(),
+});
+
+export const productSummarySchema = v.object({
+  id: str(),
+  image: str(),
+  multiple_languages: productTextsSchema,
+  original_price: v.number(),
+  discounted_price: v.number(),
+  stock: v.number(),
+  campaign_info: v.nullable(campaignInfoSchema),
+  currency_code: v.optional(str()),
+});
+
+export const productDetailSchema = v.object({
+  ...productSummarySchema.entries,
+  product_images: v.array(v.object({ image: str() })),
+  applicable_outlets: v.array(outletSchema),
+  giftcard_id: str(),
+});
+
+export const categorySchema = v.object({
+  id: str(),
+  image: str(),
+  image_home: str(),
+  name: str(),
+  colour_code: str(),
+  multiple_languages: nameTextsSchema,
+  category_name: v.optional(str()),
+});
+
+export const optionItemSchema = v.object({ cf_content_label: str(), cf_content_value: str() });
+
+export const EDIT_ELEMENT_TYPES = [
+  'message',
+  'text',
+  'custom_text',
+  'image',
+  'sticker',
+  'music',
+] as const;
+export type EditElementType = (typeof EDIT_ELEMENT_TYPES)[number];
+
+export const giftcardSchema = v.object({
+  id: str(),
+  image: str(),
+  image_thumbnail: str(),
+  is_editable: v.picklist(['Yes', 'No']),
+  /** JSON text: a list of edit elements (spec section 3); text contents hex-encoded UTF-8. */
+  edit_parameter: str(),
+  multiple_languages: nameTextsSchema,
+  category_name: str(),
+  related_products: v.optional(v.array(productSummarySchema)),
+});
+export const giftcardGroupSchema = v.object({
+  category_name: str(),
+  giftcards: v.array(giftcardSchema),
+});
+
+export const musicSchema = v.object({ id: str(), name: str(), url: str() });
+
+export const basketProductSchema = v.object({
+  product_id: str(),
+  image: str(),
+  quantity: v.number(),
+  amount: v.number(),
+  currency_code: str(),
+  multiple_languages: productNameTextsSchema,
+  campaign_info: v.nullable(
+    v.object({ discount_mode: v.nullable(str()), discount_message: str() }),
+  ),
+});
+export const basketSchema = v.object({
+  id: str(),
+  products: v.array(basketProductSchema),
+  giftcard_id: str(),
+  giftcard_image: v.optional(str()),
+  giftcard_edit_parameter: str(),
+  billing_address: str(),
+  sub_total: v.number(),
+  total_discount: v.number(),
+  points: v.number(),
+  order_amount: v.number(),
+  currency: str(),
+  udollar_amount: v.number(),
+  order_status: str(),
+});
+
+export const notificationSchema = v.object({
+  id: str(),
+  type: str(),
+  related_id: str(),
+  message: str(),
+  image: str(),
+  is_read: v.picklist(['0', '1']),
+  created_date: dateTimeSlash(),
+});
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Campaign Redemption'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const orderProductSchema = v.object({
+  product_id: v.optional(str()),
+  image: str(),
+  product_name: str(),
+  quantity: v.number(),
+  currency_code: str(),
+  amount: v.optional(v.number()),
+  multiple_languages: productNameTextsSchema,
+});
+export const orderSchema = v.object({
+  id: str(),
+  order_no: str(),
+  created_date: dateTimeSlash(),
+  paid_date: v.optional(dateTimeSlash()),
+  received_date: v.optional(dateTimeSlash()),
+  payment_status: v.picklist(PAYMENT_STATUSES),
+  /** Gifted, Self-Use, or another status of the sender's choice (e.g. 'Pending Send'). */
+  order_status: str(),
+  order_type: str(),
+  giftcard_id: str(),
+  giftcard_image: v.optional(str()),
+  giftcard_edit_parameter: v.optional(str()),
+  member_id: str(),
+  member_name: str(),
+  member_profile_picture: str(),
+  recipient_id: str(),
+  recipient_name: str(),
+  phrase: str(),
+  /** Price fields are left out for the recipient of a gifted order. */
+  sub_total: v.optional(v.number()),
+  total_discount: v.optional(v.number()),
+  currency: str(),
+  order_amount: v.optional(v.number()),
+  products: v.array(orderProductSchema),
+});
+
+export const filterPeriodSchema = v.object({ month: str(), year: str(), filter_name: str() });
+
+export const EVOUCHER_CODE_TYPES = ['qrcode', 'barcode', 'alphanumeric', 'url'] as const;
+export type EvoucherCodeType = (typeof EVOUCHER_CODE_TYPES)[number];
+export const evoucherSchema = v.object({
+  id: str(),
+  name: str(),
+  image: str(),
+  status: str(),
+  mark_used_date: str(),
+  expiry_date: dateDash(),
+  evoucher_code: str(),
+  evoucher_code_type: v.picklist(EVOUCHER_CODE_TYPES),
+  evoucher_code_image: str(),
+});
+export const orderProductVouchersSchema = v.object({
+  id: str(),
+  product_name: str(),
+  image: str(),
+  order_evouchers: v.array(evoucherSchema),
+});
+
+export const udollarGiftcardSchema = v.object({
+  id: str(),
+  udollar_balance: v.number(),
+  udollar_orig_balance: v.number(),
+  udollar_expire_date: dateTimeIso(),
+  order_date: dateTimeIso(),
+  currency_code: str(),
+});
+export const udollarHistorySchema = v.object({
+  ordered_date: dateTimeSlash(),
+  amount: v.number(),
+  order_no: str(),
+});
+
+export const profileSchema = v.object({
+  member_id: str(),
+  name: str(),
+  email: str(),
+  gender: v.picklist(['Male', 'Female', '']),
+  dob: str(),
+  phone_number: str(),
+  phone_prefix: str(),
+  country: str(),
+  country_id: str(),
+  profile_picture: str(),
+  referral_code: str(),
+  fb_account_id: str(),
+  billing_address: str(),
+  billing_postcode: str(),
+  billing_state: str(),
+  billing_country_id: str(),
+  shipping_address: str(),
+  shipping_postcode: str(),
+  shipping_state: str(),
+  shipping_country_id: str(),
+});
+
+export const friendSchema = v.object({
+  friend_id: str(),
+  friend_name: str(),
+  friend_profile_picture: str(),
+});
+export const SOCIAL_STATUSES = ['', 'Pending', 'Pending Approval', 'Accepted'] as const;
+export const socialContactSchema = v.object({
+  id: str(),
+  name: str(),
+  profile_picture: str(),
+  status: v.picklist(SOCIAL_STATUSES),
+  /** The Ugift member behind this social contact, when known. */
+  member_id: v.optional(str()),
+});
+export const friendRequestSchema = v.object({
+  member_id: str(),
+  friend_name: str(),
+  friend_profile_picture: str(),
+});
+
+export const REWARD_TYPES = ['product_free', 'product_discount', 'points'] as const;
+export const childCampaignSchema = v.object({
+  name: str(),
+  /** Percentage; 100 or more is complete. */
+  campaign_progress: v.number(),
+  is_redeemed: v.boolean(),
+  is_redeemed_date: str(),
+});
+export const campaignSchema = v.object({
+  id: str(),
+  name: str(),
+  image: str(),
+  description: str(),
+  terms_and_conditions: str(),
+  campaign_type: str(),
+  task_type: str(),
+  reward_type: v.picklist(REWARD_TYPES),
+  is_redeem: v.boolean(),
+  is_redeemed: v.boolean(),
+  campaign_progress: v.optional(
+    v.object({ percentage: v.number(), campaign_progress_message: str() }),
+  ),
+  child_campaign: v.array(childCampaignSchema),
+});
+
+/** The logged-in user kept under authUser. */
+export const authUserSchema = v.object({
+  member_id: str(),
+  country_id: str(),
+  name: v.optional(str()),
+  phone_number: v.optional(str()),
+  phone_prefix: v.optional(str()),
+  profile_picture: v.optional(str()),
+});
+
+export const apiTokenSchema = v.object({
+  ...successBase,
+  api_token: v.pipe(v.string(), v.minLength(16)),
+  /** Epoch seconds. */
+  api_token_expiry: v.pipe(v.number(), v.integer()),
+});
+
+export type Country = v.InferOutput<typeof countrySchema>;
+export type Banner = v.InferOutput<typeof bannerSchema>;
+export type Popup = v.InferOutput<typeof popupSchema>;
+export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
+export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
+export type Category = v.InferOutput<typeof categorySchema>;
+export type OptionItem = v.InferOutput<typeof optionItemSchema>;
+export type Giftcard = v.InferOutput<typeof giftcardSchema>;
+export type GiftcardGroup = v.InferOutput<typeof giftcardGroupSchema>;
+export type Music = v.InferOutput<typeof musicSchema>;
+export type Basket = v.InferOutput<typeof basketSchema>;
+export type BasketProduct = v.InferOutput<typeof basketProductSchema>;
+export type Notification = v.InferOutput<typeof notificationSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
+export type OrderProduct = v.InferOutput<typeof orderProductSchema>;
+export type FilterPeriod = v.InferOutput<typeof filterPeriodSchema>;
+export type Evoucher = v.InferOutput<typeof evoucherSchema>;
+export type OrderProductVouchers = v.InferOutput<typeof orderProductVouchersSchema>;
+export type UdollarGiftcard = v.InferOutput<typeof udollarGiftcardSchema>;
+export type UdollarHistoryEntry = v.InferOutput<typeof udollarHistorySchema>;
+export type Profile = v.InferOutput<typeof profileSchema>;
+export type Friend = v.InferOutput<typeof friendSchema>;
+export type SocialContact = v.InferOutput<typeof socialContactSchema>;
+export type FriendRequest = v.InferOutput<typeof friendRequestSchema>;
+export type Campaign = v.InferOutput<typeof campaignSchema>;
+export type AuthUser = v.InferOutput<typeof authUserSchema>;
+export type ApiToken = v.InferOutput<typeof apiTokenSchema>;
+export type Outlet = v.InferOutput<typeof outletSchema>;

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { defineOperation } from '../define';
+import { filterPeriodSchema, orderSchema } from '../entities';
+import * as f from '../fields';
+import { ok, req, res } from './shared';
+
+export const ORDER_FILTERS = ['pay', 'purchased', 'sent', 'received'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+export const orderOperations = {
+  reserve_order: defineOperation({
+    option: 'reserve_order',
+    group: 'order',
+    auth: 'member',
+    summary:
+      'Turns the basket into a pending order, reserving stock. A failure may carry insufficient_stock text.',
+    request: req({ member_id: f.memberId() }),
+    response: res({ order_id: v.string(), insufficient_stock: v.optional(v.string()) }),
+  }),
+  pay_order: defineOperation({
+    option: 'pay_order',
+    group: 'order',
+    auth: 'member',
+    summary: 'Pays an order that costs nothing (a card without products).',
+    request: req({
+      member_id: f.memberId(),
+      order_id: f.id(),
+      payment_status: v.picklist(['paid']),
+    }),
+    response: ok(),
+  }),
+  get_cashier_url: defineOperation({
+    option: 'get_cashier_url',
+    group: 'order',
+    auth: 'member',
+    summary: 'The payment page for a pending order.',
+    request: req({ order_id: f.id(), order_source: v.picklist(['web']), member_id: f.memberId() }),
+    response: res({ cashier_url: v.pipe(v.string(), v.minLength(1)) }),
+  }),
+  list_order: defineOperation({
+    option: 'list_order',
+    group: 'order',
+    auth: 'member',
+    summary: "The member's orders to pay, purchased, sent or received, optionally in one month.",
+    request: req({
+      member_id: f.memberId(),
+      filter_by: v.picklist(ORDER_FILTERS),
+      filter_by_month: v.optional(
+        v.pipe(v.string(), v.regex(/^(0?[1-9]|1[0-2])$/, 'must be a month 1 to 12')),
+      ),
+      filter_by_year: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit year'))),
+    }),
+    response: res({ table: v.array(orderSchema) }),
+  }),
+  list_filter_time: defineOperation({
+    option: 'list_filter_time',
+    group: 'order',
+    auth: 'member',
+    summary: 'The months that hold orders of a list, newest first.',
+    request: req({ member_id: f.memberId(), filter_by: v.picklist(ORDER_FILTERS) }),
+    response: res({ table: v.array(filterPeriodSchema) }),
+  }),
+  detail_order: defineOperation({
+    option: 'detail_order',
+    group: 'order',
+    auth: 'token',
+    summary:
+      'One order. Guests and recipients see the gift without price details; the sender sees everything.',
+    request: req({ order_id: f.id(), member_id: f.memberId() }),
+    response: res({ table: orderSchema }),
+  }),
+  cancel_order: defineOperation({
+    option: 'cancel_order',
+    group: 'order',
+    auth: 'member',
+    summary: 'Cancels a pending order and releases its stock.',
+    request: req({ order_id: f.id(), member_id: f.memberId() }),
+    response: ok(),
+  }),
+  send_order: defineOperation({
+    option: 'send_order',
+    group: 'order',
+    auth: 'member',
+    summary: 'Sends a paid order that is not self-use to a friend.',
+    request: req({ member_id: f.memberId(), order_id: f.id(), recipient_id: f.id() }),
+    response: ok(),
+  }),
+  redeem_order: defineOperation({
+    option: 'redeem_order',
+    group: 'order',
+    auth: 'member',
+    summary: 'The recipient redeems a gift order: it becomes Gifted and its vouchers theirs.',
+    request: req({ member_id: f.memberId(), order_id: f.id() }),
+    response: ok(),
+  }),
+};

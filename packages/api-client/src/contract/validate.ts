@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { decodeForm, type FlatFields } from './form';
+import { imageElementKeys as imageKeys } from './operations/basket';
+import {
+  isOperationName,
+  operations,
+  type OperationName,
+  type RequestOf,
+  type ResponseOf,
+} from './registry';
+
+export type ValidationResult<T> =
+  { ok: true; value: T } | { ok: false; field: string; message: string };
+
+function fieldName(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  let name = '';
+  for (const item of path) {
+    const key = (item as { key?: unknown }).key;
+    name += name === '' ? String(key) : `[${String(key)}]`;
+  }
+  return name;
+}
+
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never') return 'is not a known field';
+  if (issue.input === undefined && issue.kind === 'schema') return 'is required';
+  if (issue.kind === 'schema') return `must be ${issue.expected ?? 'valid'}`;
+  return issue.message;
+}
+
+/**
+ * Validates the form fields of a request against its operation's schema. Takes flat fields
+ * (`a[0]`) or decoded ones; ignores `option`. On failure names the first offending field, so
+ * the server can answer 400 with it.
+ */
+export function validateRequest<N extends OperationName>(
+  name: N,
+  fields: FlatFields,
+): ValidationResult<RequestOf<N>>;
+export function validateRequest(name: string, fields: FlatFields): ValidationResult<unknown>;
+export function validateRequest(name: string, fields: FlatFields): ValidationResult<unknown> {
+  if (!isOperationName(name))
+    return { ok: false, field: 'option', message: 'is not a known operation' };
+  const decoded = decodeForm(fields);
+  delete decoded.option;
+  const result = v.safeParse(operations[name].request, decoded, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  return { ok: false, field: fieldName(issue) || 'body', message: messageOf(issue) };
+}
+
+/** A file part of a multipart request, as the server sees it. */
+export interface IncomingFile {
+  field: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Checks uploaded files against the operation's file rule. For giftcard_to_basket a file is
+ * accepted only under a key of an image element of the edit parameter sent with it.
+ */
+export function validateFiles(
+  name: OperationName,
+  files: readonly IncomingFile[],
+  fields: Record<string, unknown> = {},
+): { ok: true } | { ok: false; field: string; message: string } {
+  const rule = operations[name].files;
+  if (!rule) {
+    const first = files[0];
+    return first
+      ? { ok: false, field: first.field, message: 'files are not accepted here' }
+      : { ok: true };
+  }
+  if (files.length > rule.maxFiles)
+    return {
+      ok: false,
+      field: files[rule.maxFiles]?.field ?? 'files',
+      message: `at most ${rule.maxFiles} files`,
+    };
+  let allowed: readonly string[] = rule.names ?? [];
+  if (rule.kind === 'element-keys') {
+    const text = fields.giftcard_edit_parameter;
+    allowed = typeof text === 'string' ? imageKeys(text) : [];
+  }
+  const seen = new Set<string>();
+  for (const file of files) {
+    if (!allowed.includes(file.field))
+      return { ok: false, field: file.field, message: 'is not an accepted file field' };
+    if (seen.has(file.field))
+      return { ok: false, field: file.field, message: 'is sent more than once' };
+    seen.add(file.field);
+    if (!file.mimeType.startsWith(rule.mimePrefix))
+      return {
+        ok: false,
+        field: file.field,
+        message: `must be a file of type ${rule.mimePrefix}*`,
+      };
+    if (file.size > rule.maxBytes)
+      return { ok: false, field: file.field, message: `must be at most ${rule.maxBytes} bytes` };
+  }
+  return { ok: true };
+}
+
+/** Validates a success body against the operation's response schema. */
+export function validateResponse<N extends OperationName>(
+  name: N,
+  body: unknown,
+): { ok: true; value: ResponseOf<N> } | { ok: false; path: string; message: string } {
+  const result = v.safeParse(operations[name].response, body);
+  if (result.success) return { ok: true, value: result.output as ResponseOf<N> };
+  const issue = result.issues[0];
+  return { ok: false, path: fieldName(issue) || 'body', message: issue.message };
+}
