@@ -1,11 +1,49 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import i18next from 'i18next';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { I18nextProvider } from 'react-i18next';
+
+import { UiProvider } from '../packages/ui/src/theme/UiProvider';
+import { htmlLang, STORY_LOCALES, type StoryLocale, storyI18n } from './i18n';
 
 // Any request a story does not mock is an error, never a silent trip to the network.
 initialize({ onUnhandledRequest: 'error', quiet: true });
 
+/** Every story renders in the kit's provider, in the language of the `locale` toolbar global. */
+const withProviders: Decorator = (Story, context) => {
+  const requested = context.globals.locale as StoryLocale | undefined;
+  const locale: StoryLocale = requested && STORY_LOCALES.includes(requested) ? requested : 'eng';
+  if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
+  // Code that reads the global instance (e.g. the web app's lib/i18n) follows the same language.
+  if (i18next.isInitialized && i18next.language !== locale) void i18next.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[locale];
+  return (
+    <I18nextProvider i18n={storyI18n}>
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    </I18nextProvider>
+  );
+};
+
 const preview: Preview = {
   loaders: [mswLoader],
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'eng', title: 'English' },
+          { value: 'cn', title: '中文' },
+          { value: 'jp', title: '日本語' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -16,7 +54,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { viewport: { value: 'mobile', isRotated: false } },
+  initialGlobals: { viewport: { value: 'mobile', isRotated: false }, locale: 'eng' },
 };
 
 export default preview;

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+
+export type ToastVariant = 'info' | 'success' | 'danger';
+
+export interface ToastProps {
+  /** The message shown. */
+  message: string;
+  /** Colour of the leading stripe. Default 'info'. */
+  variant?: ToastVariant;
+  /** Shows a dismiss button when given. */
+  onDismiss?: () => void;
+  /** Accessible name of the dismiss button (default from i18n 'toast.dismiss'). */
+  dismissLabel?: string;
+}
+
+const Box = styled.div<{ $variant: ToastVariant }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-left: ${({ theme }) => theme.space.space100}px solid
+    ${({ theme, $variant }) =>
+      $variant === 'danger'
+        ? theme.colors.danger
+        : $variant === 'success'
+          ? theme.colors.success
+          : theme.colors.primary};
+  background: ${({ theme }) => theme.colors.toast};
+  color: ${({ theme }) => theme.colors.onToast};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Message = styled.span`
+  flex: 1;
+`;
+
+const Dismiss = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  padding: ${({ theme }) => theme.space.space100}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  line-height: 1;
+`;
+
+/** One toast message. Usually shown through `useToast().show(...)`. */
+export function Toast({ message, variant = 'info', onDismiss, dismissLabel }: ToastProps) {
+  const { t } = useUiText();
+  return (
+    <Box $variant={variant} data-variant={variant}>
+      <Message>{message}</Message>
+      {onDismiss ? (
+        <Dismiss type="button" aria-label={dismissLabel ?? t('toast.dismiss')} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </Dismiss>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTheme } from 'styled-components';
+import styled from 'styled-components';
+
+import { Toast, type ToastVariant } from './Toast';
+
+export interface ToastOptions {
+  variant?: ToastVariant;
+  /** Milliseconds before it hides; default theme.motion.toastDuration. 0 keeps it until dismissed. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast; returns its id. */
+  show: (message: string, options?: ToastOptions) => number;
+  /** Hides a toast by id. */
+  dismiss: (id: number) => void;
+}
+
+interface Item {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const Viewport = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.layout.footerHeight + theme.space.space400}px;
+  transform: translateX(-50%);
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  padding: 0 ${({ theme }) => theme.space.space400}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+/** Holds the toasts and their polite live region. Rendered by UiProvider. */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const theme = useTheme();
+  const [items, setItems] = useState<Item[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (message: string, options: ToastOptions = {}) => {
+      const id = nextId.current++;
+      setItems((current) => [...current, { id, message, variant: options.variant ?? 'info' }]);
+      const duration = options.duration ?? theme.motion.toastDuration;
+      if (duration > 0) setTimeout(() => dismiss(id), duration);
+      return id;
+    },
+    [dismiss, theme.motion.toastDuration],
+  );
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Viewport role="status" aria-live="polite">
+        {items.map((item) => (
+          <Toast
+            key={item.id}
+            message={item.message}
+            variant={item.variant}
+            onDismiss={() => dismiss(item.id)}
+          />
+        ))}
+      </Viewport>
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows toasts from anywhere under UiProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside UiProvider');
+  return api;
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+
+import { colors } from './theme';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space.space200}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Swatch = styled.div<{ $color: string }>`
+  height: ${({ theme }) => theme.sizes.control}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  background: ${({ $color }) => $color};
+`;
+
+const Name = styled.p`
+  margin: ${({ theme }) => theme.space.space100}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  word-break: break-all;
+`;
+
+const Type = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Sample = styled.p<{ $size: number; $bold?: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space.space200}px;
+  font-size: ${({ $size }) => $size}px;
+  font-weight: ${({ $bold, theme }) => ($bold ? theme.fontWeights.bold : theme.fontWeights.regular)};
+`;
+
+function Palette() {
+  return (
+    <Grid>
+      {Object.entries(colors).map(([name, value]) => (
+        <div key={name}>
+          <Swatch
+            $color={`var(--ug-colors-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()})`}
+          />
+          <Name>{name}</Name>
+          <Name>{value}</Name>
+        </div>
+      ))}
+    </Grid>
+  );
+}
+
+function Typography() {
+  return (
+    <Type>
+      <Sample $size={24} $bold>
+        Send a Gift Card
+      </Sample>
+      <Sample $size={17}>送一张礼品卡 · 欢迎，请登录后继续</Sample>
+      <Sample $size={17}>ギフトカードを贈る・ようこそ、続けるにはログインしてください</Sample>
+      <Sample $size={15}>The quick brown fox jumps over the lazy dog 0123456789 $ ¥ €</Sample>
+      <Sample $size={13} $bold>
+        兑换截止 利用期限 Redeem Before
+      </Sample>
+    </Type>
+  );
+}
+
+const meta = {
+  title: 'Kit/Theme',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every semantic colour, drawn from the CSS variables GlobalStyle emits. */
+export const Colours: Story = { render: () => <Palette /> };
+
+/** The shipped Noto Sans subset in Latin, Chinese and Japanese, both weights. */
+export const Fonts: Story = { render: () => <Typography /> };

@@ -1,0 +1,28 @@
+import { type ReactNode, useMemo } from 'react';
+import { ThemeProvider } from 'styled-components';
+
+import { ToastProvider } from '../components/Toast/ToastProvider';
+import { GlobalStyle } from './GlobalStyle';
+import { createTheme, type UiThemeOverride } from './theme';
+
+export interface UiProviderProps {
+  children?: ReactNode;
+  /** Partial override of the base theme (any group, any value). */
+  theme?: UiThemeOverride;
+  /** Render the fonts, CSS variables and reset. Default true; turn off when nesting providers. */
+  globalStyle?: boolean;
+}
+
+/**
+ * The one provider of the kit: theme, global styles (fonts, CSS variables) and the toast live
+ * region. i18next is the app's: register `uiResources` as namespace 'ui'.
+ */
+export function UiProvider({ children, theme, globalStyle = true }: UiProviderProps) {
+  const value = useMemo(() => createTheme(theme), [theme]);
+  return (
+    <ThemeProvider theme={value}>
+      {globalStyle ? <GlobalStyle /> : null}
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
+}
