@@ -3,7 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     environment: 'jsdom',
+    // Route tests render the whole app; the shared 2-core machine can be slow.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
   },
 });

@@ -1,13 +1,14 @@
 import { RouterProvider } from 'react-router';
 
-import { AppProviders } from './AppProviders';
+import { AppProviders, createQueryClient } from './AppProviders';
 import { createAppRouter } from './router';
 
-const router = createAppRouter(import.meta.env.BASE_URL);
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, basename: import.meta.env.BASE_URL });
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { i18next } from '../lib/i18n';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -10,7 +13,17 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** Everything a screen needs around it: the query cache and the translations. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
 }

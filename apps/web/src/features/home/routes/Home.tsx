@@ -10,3 +10,5 @@ export function Home() {
     </Page>
   );
 }
+
+export { Home as Component };

@@ -13,3 +13,5 @@ export function NotFound() {
     </Page>
   );
 }
+
+export { NotFound as Component };

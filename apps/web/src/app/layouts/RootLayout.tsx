@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+
+import { installImageFallback } from '../../lib/image-fallback';
+import { Preloader } from '../Preloader';
+
+const htmlLang = { eng: 'en', cn: 'zh-CN', jp: 'ja' } as Record<string, string>;
+
+/** Every screen's frame: scroll restoration, the image fallback and the document language. */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  useEffect(() => installImageFallback(document), []);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang[i18n.language] ?? 'en';
+  }, [i18n.language]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+// The error pages stay out of the entry chunk: they load only when something fails.
+const NotFound = lazy(async () => ({
+  default: (await import('../../features/misc/routes/NotFound')).Component,
+}));
+const ServerError = lazy(async () => ({
+  default: (await import('../../features/static/routes/ServerError')).Component,
+}));
+
+/** A route that throws shows the 404 page for a 404 and the 500 page for anything else. */
+export function RootError() {
+  const error = useRouteError();
+  if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+  return (
+    <Suspense fallback={<Preloader />}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+import type { Language } from './languages';
+
+// Plugins and locales are global in dayjs: they are set up here once, and only here.
+dayjs.extend(customParseFormat);
+
+/** Display formats of spec section 9. */
+export const DATE_FORMAT = 'D MMM YYYY';
+export const DATE_TIME_FORMAT = 'D MMM YYYY HH:mm:ss';
+
+/** Formats the backend sends dates in (spec sections 3 and 9), tried in this order. */
+export const DATA_FORMATS = ['DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD HH:mm:ss'] as const;
+
+const dayjsLocales: Record<Language, string> = { eng: 'en', cn: 'zh-cn', jp: 'ja' };
+
+/** Follows the interface language, so month names are shown in it. */
+export function setDateLanguage(language: Language) {
+  dayjs.locale(dayjsLocales[language]);
+}
+
+/** Reads a backend date in any of the data formats; null when it is none of them. */
+export function parseDate(value: string | null | undefined): dayjs.Dayjs | null {
+  if (!value) return null;
+  for (const format of DATA_FORMATS) {
+    const parsed = dayjs(value, format, true);
+    if (parsed.isValid()) return parsed;
+  }
+  return null;
+}
+
+/** 'D MMM YYYY', or an empty string for a missing or unreadable date. */
+export function formatDate(value: string | null | undefined): string {
+  return parseDate(value)?.format(DATE_FORMAT) ?? '';
+}
+
+/** 'D MMM YYYY HH:mm:ss', or an empty string for a missing or unreadable date. */
+export function formatDateTime(value: string | null | undefined): string {
+  return parseDate(value)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+export { dayjs };

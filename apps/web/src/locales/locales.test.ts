@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import cn from './cn.json';
+import eng from './eng.json';
+import jp from './jp.json';
+
+function leaves(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  return Object.entries(value as Record<string, unknown>).reduce(
+    (all, [key, child]) => ({ ...all, ...leaves(child, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[0]).sort();
+
+describe('the bundled translations', () => {
+  const english = leaves(eng);
+
+  it.each([
+    ['cn', cn],
+    ['jp', jp],
+  ])('%s should translate every English string and nothing else', (_, bundle) => {
+    const translated = leaves(bundle);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(translated)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
+    }
+  });
+
+  it.each([
+    ['cn', cn],
+    ['jp', jp],
+  ])('%s should be written in its own script, not left in English', (_, bundle) => {
+    const translated = leaves(bundle);
+    const untranslated = Object.entries(translated).filter(
+      ([key, text]) =>
+        text === english[key] && /[a-z]{4,}/i.test(text) && !/Ugift|uDollar|OK/.test(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+
+import { AppProviders } from '../app/AppProviders';
+import { createTestRouter } from '../app/router';
+import { setLanguage, type Language } from '../lib/i18n';
+
+export interface RenderRouteOptions {
+  /** A signed-in member (stored authUser) instead of a guest. */
+  member?: { member_id: string | number; country_id?: string | number };
+  language?: Language;
+}
+
+/** A fresh query cache for each test: no cache leaks between tests, no retries hiding errors. */
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders the whole app at one path, the way a visitor opening that URL would see it. */
+export async function renderRoute(
+  path: string,
+  options: RenderRouteOptions = {},
+): Promise<RenderResult & { router: ReturnType<typeof createTestRouter> }> {
+  localStorage.clear();
+  if (options.member) localStorage.setItem('authUser', JSON.stringify(options.member));
+  await setLanguage(options.language ?? 'eng');
+  const queryClient = createTestQueryClient();
+  const router = createTestRouter(queryClient, [path]);
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return Object.assign(result, { router });
+}
+
+/** The current path and query of a test router. */
+export function currentLocation(router: ReturnType<typeof createTestRouter>) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
