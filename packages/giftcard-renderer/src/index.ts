@@ -40,3 +40,12 @@ export {
   scaleBox,
   textStyle,
 } from './layout';
+export {
+  GiftCard,
+  type GiftCardProps,
+  type GiftCardState,
+  type Music,
+  usePrefersReducedMotion,
+} from './GiftCard';
+export { type Labels, defaultLabels } from './labels';
+export { CSS as giftCardCss, OPEN_DURATION_MS } from './styles';
