@@ -19,13 +19,13 @@ function stubReducedMotion(matches: boolean) {
   );
 }
 
-let play: ReturnType<typeof vi.fn>;
-let pause: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pause: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   stubReducedMotion(false);
-  play = vi.fn(() => Promise.resolve());
-  pause = vi.fn();
+  play = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  pause = vi.fn<() => void>();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
 });
