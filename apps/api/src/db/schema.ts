@@ -5,6 +5,8 @@ export type Json<T> = ColumnType<T, string, string>;
 /** numeric(12,2): both drivers read it as a string. */
 export type Money = ColumnType<string, string | number, string | number>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a default of now(). */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface Languages {
   en: { name: string; description?: string; terms_and_conditions?: string; redeem_howto?: string };
@@ -78,7 +80,7 @@ export interface ProductTable {
   giftcard_id: number | null;
   /** How long its vouchers stay valid after purchase. */
   validity_days: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface GiftcardCategoryTable {
@@ -189,7 +191,7 @@ export interface MemberTable {
   shipping_postcode: Generated<string>;
   shipping_state: Generated<string>;
   shipping_country_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface SessionTable {
@@ -197,8 +199,10 @@ export interface SessionTable {
   token_hash: string;
   member_id: number | null;
   source: string;
+  /** The member created through this token (apply_referral_code may follow before login). */
+  created_member_id: number | null;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface OtpTable {
@@ -209,15 +213,18 @@ export interface OtpTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  verified_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  /** sha256 of the proof verify_otp hands out; create_account or reset_password spends it. */
+  proof_hash: string | null;
+  proof_expires_at: Timestamp | null;
+  proof_used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone_number: string;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface BasketTable {
@@ -228,7 +235,7 @@ export interface BasketTable {
   billing_address: Generated<string>;
   order_status: Generated<string>;
   udollar_id: number | null;
-  udollar_amount: Generated<Money>;
+  udollar_amount: ColumnType<string, string | number | undefined, string | number>;
 }
 
 export interface BasketProductTable {
@@ -252,12 +259,12 @@ export interface OrderTable {
   total_discount: Money;
   points: Generated<number>;
   udollar_id: number | null;
-  udollar_amount: Generated<Money>;
+  udollar_amount: ColumnType<string, string | number | undefined, string | number>;
   order_amount: Money;
   currency: string;
   billing_address: Generated<string>;
   campaign_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
   paid_at: Timestamp | null;
   received_at: Timestamp | null;
   redeemed_at: Timestamp | null;
@@ -298,7 +305,7 @@ export interface UdollarHistoryTable {
   udollar_id: number;
   order_id: number | null;
   amount: Money;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface FriendshipTable {
@@ -307,7 +314,7 @@ export interface FriendshipTable {
   member_id: number;
   friend_id: number;
   status: string;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface SocialFriendTable {
@@ -326,14 +333,14 @@ export interface NotificationTable {
   message: string;
   image: string;
   is_read: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface LinkTrackTable {
   id: Generated<number>;
   source: string;
   member_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface Database {

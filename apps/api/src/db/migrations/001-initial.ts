@@ -64,7 +64,7 @@ const up = [
   `create table members (
     id serial primary key, phone_number text unique, phone_prefix text, password_hash text,
     name text not null default '', email text not null default '', gender text not null default '',
-    dob date, country_id integer not null default 0, market_country_id integer,
+    dob text, country_id integer not null default 0, market_country_id integer,
     profile_picture text not null default '', referral_code text not null unique,
     referred_by integer references members(id), fb_account_id text unique,
     migrate_member boolean not null default false, points integer not null default 0,
@@ -83,11 +83,13 @@ const up = [
     primary key (campaign_id, member_id))`,
   `create table sessions (
     token_hash text primary key, member_id integer references members(id), source text not null,
+    created_member_id integer references members(id),
     expires_at timestamptz not null, created_at timestamptz not null default now())`,
   `create table otps (
     id serial primary key, phone_number text not null, action text not null,
     code_hash text not null, attempts integer not null default 0, expires_at timestamptz not null,
-    used_at timestamptz, verified_at timestamptz, created_at timestamptz not null default now())`,
+    used_at timestamptz, proof_hash text unique, proof_expires_at timestamptz, proof_used_at timestamptz,
+    created_at timestamptz not null default now())`,
   `create index otps_phone on otps(phone_number, action, created_at)`,
   `create table sms_outbox (
     id serial primary key, phone_number text not null, message text not null,
@@ -123,7 +125,7 @@ const up = [
     id serial primary key,
     order_product_id integer not null references order_products(id) on delete cascade,
     code text not null, code_type text not null, status text not null default 'Active',
-    mark_used_date timestamptz, expiry_date date not null)`,
+    mark_used_date timestamptz, expiry_date text not null)`,
   `create table udollar_cards (
     id serial primary key, member_id integer not null references members(id),
     order_id integer references orders(id), currency_code text not null,
