@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,18 @@ export interface ApiConfig {
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
   production: boolean;
+  /** The api_key get_api_token expects from source=web (UGIFT_API_KEY). */
+  apiKey: string;
+  /** How long an api token lives, in seconds (API_TOKEN_TTL_SECONDS, default 24 h). */
+  tokenTtlSeconds: number;
+  /** Keys one-time-password hashes (OTP_SECRET); a random one per start when unset. */
+  otpSecret: string;
+  /** Facebook app credentials; without them the sandbox social provider is used. */
+  facebook: { appId: string; appSecret: string } | undefined;
 }
+
+/** The development api key; the web app sends it unless built with another VITE_API_KEY. */
+export const DEFAULT_API_KEY = 'ugift-web-dev-key';
 
 export function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/ugift/').trim().replace(/^\/+|\/+$/g, '');
@@ -35,5 +47,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '../.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    apiKey: env.UGIFT_API_KEY || DEFAULT_API_KEY,
+    tokenTtlSeconds:
+      Number(env.API_TOKEN_TTL_SECONDS) > 0 ? Number(env.API_TOKEN_TTL_SECONDS) : 86_400,
+    otpSecret: env.OTP_SECRET || crypto.randomBytes(32).toString('hex'),
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
+        : undefined,
   };
 }

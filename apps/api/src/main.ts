@@ -1,8 +1,22 @@
+import path from 'node:path';
+
 import { loadConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { seedIfEmpty } from './db/seed';
 import { buildServer } from './server';
 
 const config = loadConfig();
-const app = await buildServer(config);
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
+const applied = await migrate(db);
+const seeded = await seedIfEmpty(db);
+const app = await buildServer({ ...config, api: { db, config, closeDb: true } });
+app.log.info(
+  `Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}` +
+    `${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', seed data loaded' : ''}`,
+);
 
 try {
   await app.listen({ host: config.host, port: config.port });

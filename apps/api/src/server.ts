@@ -9,12 +9,37 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+
 import type { ApiConfig } from './config';
+import type { Db } from './db';
+import { registerDevRoutes } from './routes/dev';
+import { registerExternalRoutes } from './routes/external';
+import { registerMediaRoutes } from './routes/media';
+import { createServices, type ServiceOverrides, type Services } from './services';
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | { level: string };
+  /** The api's database and settings; without them only the health check and the web app are served. */
+  api?: {
+    db: Db;
+    config: Pick<
+      ApiConfig,
+      'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
+    >;
+    overrides?: ServiceOverrides;
+    /** Close the database with the server. */
+    closeDb?: boolean;
+  };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services?: Services;
+  }
+}
 
 /**
  * The one server a user opens: the api under /api/ and the built web app at the base path.
@@ -44,6 +69,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+
+  if (options.api) {
+    const { db, config, overrides, closeDb } = options.api;
+    const services = createServices(db, config, app.log, overrides);
+    app.decorate('services', services);
+    await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
+    await app.register(fastifyMultipart);
+    await registerExternalRoutes(app, services);
+    await registerMediaRoutes(app, services);
+    await registerDevRoutes(app, services);
+    if (closeDb) app.addHook('onClose', async () => db.destroy());
+  }
 
   const { basePath, webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');

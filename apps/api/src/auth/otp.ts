@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+
+import type { Db } from '../db';
+import { fail, type Failure } from '../lib/errors';
+import { RateLimiter } from '../lib/rate-limit';
+import type { SmsSender } from './sms';
+import { randomToken, sha256 } from './tokens';
+
+export type OtpAction = 'register' | 'forgot_password';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_RESEND_MS = 30_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_PROOF_TTL_MS = 15 * 60_000;
+
+export interface OtpLimits {
+  /** Codes sent to one phone number (default 5 per hour). */
+  perPhone: RateLimiter;
+  /** Codes requested from one client address (default 20 per hour). */
+  perClient: RateLimiter;
+  /** Verification attempts from one client address (default 30 per 10 minutes). */
+  verifyPerClient: RateLimiter;
+}
+
+export function defaultOtpLimits(): OtpLimits {
+  return {
+    perPhone: new RateLimiter(5, 3_600_000),
+    perClient: new RateLimiter(20, 3_600_000),
+    verifyPerClient: new RateLimiter(30, 600_000),
+  };
+}
+
+/**
+ * One-time passwords: 6 digits from the system's cryptographic source, kept only as a keyed
+ * hash, valid 5 minutes, spent by the first right answer, dead after 5 wrong ones.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsSender,
+    private readonly secret: string,
+    readonly limits: OtpLimits = defaultOtpLimits(),
+  ) {}
+
+  private hash(phone: string, action: OtpAction, code: string) {
+    return crypto
+      .createHmac('sha256', this.secret)
+      .update(`${action}:${phone}:${code}`)
+      .digest('hex');
+  }
+
+  async send(
+    action: OtpAction,
+    phone: string,
+    clientIp: string,
+  ): Promise<Failure | { success: true }> {
+    const last = await this.db
+      .selectFrom('otps')
+      .select('created_at')
+      .where('phone_number', '=', phone)
+      .where('action', '=', action)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last) {
+      const wait = Math.ceil((last.created_at.getTime() + OTP_RESEND_MS - Date.now()) / 1000);
+      if (wait > 0) return fail(`Please wait ${wait} seconds before requesting another OTP.`);
+    }
+    this.limits.perClient.hit(clientIp, 'Too many OTP requests from this device');
+    this.limits.perPhone.hit(phone, 'Too many OTP requests for this phone number');
+
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = new Date();
+    await this.db
+      .updateTable('otps')
+      .set({ used_at: now })
+      .where('phone_number', '=', phone)
+      .where('action', '=', action)
+      .where('used_at', 'is', null)
+      .execute();
+    await this.db
+      .insertInto('otps')
+      .values({
+        phone_number: phone,
+        action,
+        code_hash: this.hash(phone, action, code),
+        expires_at: new Date(now.getTime() + OTP_TTL_MS),
+        used_at: null,
+        proof_hash: null,
+        proof_expires_at: null,
+        proof_used_at: null,
+      })
+      .execute();
+    await this.sms.send(phone, `Your Ugift verification code is ${code}. It expires in 5 minutes.`);
+    return { success: true };
+  }
+
+  /** Checks a code; on success returns a proof that create_account or reset_password spends. */
+  async verify(
+    action: OtpAction,
+    phone: string,
+    code: string,
+    clientIp: string,
+  ): Promise<Failure | { success: true; proof: string; proofExpiry: Date }> {
+    this.limits.verifyPerClient.hit(clientIp, 'Too many OTP attempts from this device');
+    const row = await this.db
+      .selectFrom('otps')
+      .selectAll()
+      .where('phone_number', '=', phone)
+      .where('action', '=', action)
+      .where('used_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row || row.expires_at.getTime() <= Date.now()) {
+      return fail('The OTP has expired. Please request a new one.');
+    }
+    if (row.attempts >= OTP_MAX_TRIES) {
+      return fail('Too many wrong attempts. Please request a new OTP.');
+    }
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const actual = Buffer.from(this.hash(phone, action, code), 'hex');
+    if (!crypto.timingSafeEqual(expected, actual)) {
+      const attempts = row.attempts + 1;
+      await this.db
+        .updateTable('otps')
+        .set({ attempts, ...(attempts >= OTP_MAX_TRIES ? { used_at: new Date() } : {}) })
+        .where('id', '=', row.id)
+        .execute();
+      return fail(
+        attempts >= OTP_MAX_TRIES
+          ? 'Too many wrong attempts. Please request a new OTP.'
+          : 'Invalid OTP',
+      );
+    }
+    const proof = randomToken();
+    const proofExpiry = new Date(Date.now() + OTP_PROOF_TTL_MS);
+    // Spent only if still unspent: two concurrent right answers cannot both get a proof.
+    const spent = await this.db
+      .updateTable('otps')
+      .set({ used_at: new Date(), proof_hash: sha256(proof), proof_expires_at: proofExpiry })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) return fail('The OTP has already been used.');
+    return { success: true, proof, proofExpiry };
+  }
+
+  /** Spends a proof from verify(); true when it was valid for this phone and action. */
+  async spendProof(action: OtpAction, phone: string, proof: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('otps')
+      .set({ proof_used_at: new Date() })
+      .where('proof_hash', '=', sha256(proof))
+      .where('phone_number', '=', phone)
+      .where('action', '=', action)
+      .where('proof_used_at', 'is', null)
+      .where('proof_expires_at', '>', new Date())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  isOperationName,
+  operations,
+  validateFiles,
+  validateRequest,
+  type OperationName,
+} from '@ugift/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { findSession, type Session } from '../auth/sessions';
+import { ApiError } from '../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../lib/images';
+import { authHandlers } from '../operations/auth';
+import { frontendHandlers } from '../operations/frontend';
+import { giftcardsHandlers } from '../operations/giftcards';
+import { productsHandlers } from '../operations/products';
+import { profileHandlers } from '../operations/profile';
+import type { Handler, HandlerMap, OperationContext, UploadedFile } from '../operations/types';
+import type { Services } from '../services';
+
+export const handlers: HandlerMap = {
+  ...authHandlers,
+  ...profileHandlers,
+  ...frontendHandlers,
+  ...productsHandlers,
+  ...giftcardsHandlers,
+};
+
+/** Operations whose member_id may name the member create_account just made (not yet logged in). */
+const OWN_MEMBER_CHECK = new Set<OperationName>(['apply_referral_code']);
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function readBody(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  if (request.isMultipart()) {
+    const fields: Record<string, unknown> = {};
+    const files: UploadedFile[] = [];
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 },
+    })) {
+      if (part.type === 'file') {
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch {
+          throw new ApiError(400, `${part.fieldname} must be at most ${MAX_UPLOAD_BYTES} bytes`, {
+            field: part.fieldname,
+          });
+        }
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimeType: part.mimetype,
+          data,
+        });
+      } else {
+        const value = String(part.value);
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          previous === undefined
+            ? value
+            : Array.isArray(previous)
+              ? [...previous, value]
+              : [previous, value];
+      }
+    }
+    return { fields, files };
+  }
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return { fields: {}, files: [] };
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(
+      415,
+      'Send the fields as application/x-www-form-urlencoded or multipart/form-data',
+    );
+  }
+  return { fields: body as Record<string, unknown>, files: [] };
+}
+
+export async function registerExternalRoutes(app: FastifyInstance, services: Services) {
+  const handle = async (
+    request: FastifyRequest<{ Params: { group: string } }>,
+    reply: FastifyReply,
+  ) => {
+    try {
+      const { fields, files } = await readBody(request);
+      const option = fields.option;
+      if (typeof option !== 'string' || !isOperationName(option)) {
+        throw new ApiError(400, 'option is not a known operation', { field: 'option' });
+      }
+      const operation = operations[option];
+      if (operation.group !== request.params.group) {
+        throw new ApiError(400, `option ${option} belongs to /api/external/${operation.group}/`, {
+          field: 'option',
+        });
+      }
+
+      // Who is calling comes before what they sent: an expired token is 401 whatever the body.
+      let session: Session | null = null;
+      if (operation.auth !== 'none') {
+        const token = bearer(request);
+        session = token ? await findSession(services.db, token) : null;
+        if (!session) throw new ApiError(401, 'The api token is missing or has expired.');
+      }
+
+      const validated = validateRequest(option, fields);
+      if (!validated.ok) {
+        throw new ApiError(400, `${validated.field} ${validated.message}`, {
+          field: validated.field,
+        });
+      }
+      const fileCheck = validateFiles(
+        option,
+        files.map((f) => ({ field: f.field, mimeType: f.mimeType, size: f.data.length })),
+        validated.value as Record<string, unknown>,
+      );
+      if (!fileCheck.ok)
+        throw new ApiError(400, `${fileCheck.field} ${fileCheck.message}`, {
+          field: fileCheck.field,
+        });
+
+      const memberId = session?.memberId ?? null;
+      if (operation.auth === 'member' && memberId === null) {
+        throw new ApiError(403, 'Welcome, please login to continue');
+      }
+      const claimed = (validated.value as { member_id?: string }).member_id;
+      if (
+        claimed !== undefined &&
+        claimed !== '0' &&
+        !OWN_MEMBER_CHECK.has(option) &&
+        Number(claimed) !== memberId
+      ) {
+        throw new ApiError(403, 'member_id does not match the logged-in member.');
+      }
+
+      const handler = handlers[option] as Handler<typeof option> | undefined;
+      if (!handler) throw new ApiError(501, `${option} is not implemented yet`);
+      const context: OperationContext = {
+        services,
+        session,
+        memberId,
+        clientIp: request.ip,
+        files,
+      };
+      const result = await handler(context, validated.value as never);
+      return reply.status(200).send(result);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (typeof error.extra.retryAfter === 'number')
+          void reply.header('retry-after', String(error.extra.retryAfter));
+        const { retryAfter: _retryAfter, ...extra } = error.extra;
+        void _retryAfter;
+        return reply
+          .status(error.statusCode)
+          .send({ success: false, message: error.message, ...extra });
+      }
+      throw error;
+    }
+  };
+  app.post('/api/external/:group/', handle);
+  app.post('/api/external/:group', handle);
+}

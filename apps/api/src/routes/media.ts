@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+import { SANDBOX_IDENTITIES } from '../auth/social';
+import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS } from '../db/seed/catalogue';
+import { UPLOAD_NAME, sniffImage } from '../lib/images';
+import {
+  avatarSvg,
+  bannerSvg,
+  cardSvg,
+  flagSvg,
+  placeholderSvg,
+  stickerSvg,
+  tileSvg,
+} from '../media/svg';
+import { melodyWav } from '../media/wav';
+import type { Services } from '../services';
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets');
+
+const BANNERS: Record<string, [string, string]> = {
+  '1': ['Invite A Friend', 'Earn 5,000 points'],
+  '2': ['Coffee on Us', '20% off Brew Bros'],
+  '3': ['Ugift in Action', 'Watch the tour'],
+  '4': ['Gift Guide', 'Ideas for every occasion'],
+  '5': ['Free Coffee Friday', 'Buy 3, get 1 free'],
+  '6': ['Malaysia Specials', 'New this week'],
+};
+const POPUPS: Record<string, [string, string]> = {
+  '1': ['Year-End Sale', 'Extra 10% off'],
+  '2': ['Sakura Spa', 'Pamper someone'],
+  '3': ['Selamat datang', 'Welcome to Ugift'],
+};
+const CAMPAIGNS: Record<string, string> = {
+  '1': 'Year-End Sale',
+  '2': 'Free Coffee Friday',
+  '3': 'Welcome',
+  '4': 'Points Booster',
+  '25': 'Invite A Friend',
+};
+
+/** The picture, sound or video at a media path, or undefined. */
+export function mediaFor(
+  kind: string,
+  file: string,
+): { type: string; body: string | Buffer } | undefined {
+  const svg = (body: string | undefined) => (body ? { type: 'image/svg+xml', body } : undefined);
+  const match = /^([a-z0-9-]+)\.(svg|wav|webm)$/.exec(file);
+  if (!match) return undefined;
+  const [, name, ext] = match as unknown as [string, string, string];
+  const [idText, variant] = name.split(/-(.+)/) as [string, string | undefined];
+  const id = Number(idText);
+  switch (`${kind}.${ext}`) {
+    case 'flag.svg':
+      return svg(flagSvg(name));
+    case 'category.svg':
+    case 'brand.svg': {
+      const list = kind === 'category' ? CATEGORIES : BRANDS;
+      const item = list[id - 1];
+      if (!item || (variant && variant !== 'home')) return undefined;
+      return svg(
+        tileSvg({
+          seed: id + (kind === 'brand' ? 3 : 0),
+          label: item.names.en,
+          motif: kind === 'brand' ? 'star' : 'circle',
+          width: variant === 'home' ? 480 : 400,
+          height: variant === 'home' ? 240 : 400,
+        }),
+      );
+    }
+    case 'product.svg': {
+      const product = PRODUCTS[id - 1];
+      if (!product || (variant && !['2', '3'].includes(variant))) return undefined;
+      const brand = BRANDS[product.brand]!;
+      return svg(
+        tileSvg({
+          seed: id + Number(variant ?? 1),
+          label: brand.names.en,
+          sublabel: product.names.en.slice(brand.names.en.length + 1),
+          motif: variant === '2' ? 'star' : variant === '3' ? 'circle' : 'gift',
+        }),
+      );
+    }
+    case 'giftcard.svg': {
+      const card = GIFTCARDS[id - 1];
+      if (!card || (variant && variant !== 'thumb')) return undefined;
+      const body = cardSvg(id, card.names.en);
+      return svg(
+        variant === 'thumb'
+          ? body.replace('width="686" height="460"', 'width="343" height="230"')
+          : body,
+      );
+    }
+    case 'banner.svg':
+      return svg(BANNERS[name] && bannerSvg(id, ...BANNERS[name]));
+    case 'popup.svg':
+      return svg(POPUPS[name] && bannerSvg(id + 2, POPUPS[name][0], POPUPS[name][1], 600, 800));
+    case 'campaign.svg':
+      return svg(CAMPAIGNS[name] && bannerSvg(id + 1, CAMPAIGNS[name], 'Ugift campaign'));
+    case 'sticker.svg':
+      return svg(['star', 'heart', 'balloon'].includes(name) ? stickerSvg(name) : undefined);
+    case 'avatar.svg': {
+      const identity = SANDBOX_IDENTITIES.find((i) => i.id === name);
+      if (identity) return svg(avatarSvg(Number(name.slice(-4)), identity.name));
+      return svg(
+        Number.isInteger(id) && id > 0 && !variant
+          ? avatarSvg(id, ['Alice', 'Ben', 'Chris', 'Dana'][(id - 1) % 4]!)
+          : undefined,
+      );
+    }
+    case 'misc.svg':
+      return svg(
+        name === 'placeholder'
+          ? placeholderSvg('Ugift')
+          : name === 'expired'
+            ? placeholderSvg('Expired')
+            : undefined,
+      );
+    case 'music.wav': {
+      const track = MUSIC[id - 1];
+      return track && !variant ? { type: 'audio/wav', body: melodyWav(track.notes) } : undefined;
+    }
+    case 'video.webm':
+      return name === 'banner'
+        ? { type: 'video/webm', body: fs.readFileSync(path.join(assetsDir, 'banner-video.webm')) }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export async function registerMediaRoutes(app: FastifyInstance, services: Services) {
+  const cache = new Map<string, { type: string; body: string | Buffer }>();
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/api/media/:kind/:file',
+    async (request, reply) => {
+      const key = `${request.params.kind}/${request.params.file}`;
+      const media = cache.get(key) ?? mediaFor(request.params.kind, request.params.file);
+      if (!media) return reply.status(404).send({ success: false, message: 'Not found' });
+      cache.set(key, media);
+      return reply
+        .type(media.type)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(media.body);
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/api/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!UPLOAD_NAME.test(name))
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    let data: Buffer;
+    try {
+      data = await fs.promises.readFile(path.join(services.uploadsDir, name));
+    } catch {
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    }
+    const kind = sniffImage(data);
+    if (!kind) return reply.status(404).send({ success: false, message: 'Not found' });
+    return reply
+      .type(kind.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(data);
+  });
+}

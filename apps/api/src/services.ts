@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
+import { LogSmsSender, type SmsSender } from './auth/sms';
+import { FacebookSocialProvider, SandboxSocialProvider, type SocialProvider } from './auth/social';
+import type { ApiConfig } from './config';
+import type { Db } from './db';
+import { RateLimiter } from './lib/rate-limit';
+
+/** Everything the operations need, built once per server. */
+export interface Services {
+  db: Db;
+  config: Pick<ApiConfig, 'apiKey' | 'tokenTtlSeconds' | 'production'>;
+  /** Where uploaded pictures are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
+  sms: SmsSender;
+  /** Whether the development outbox (GET /api/dev/outbox) is open. */
+  devOutbox: boolean;
+  otp: OtpService;
+  social: SocialProvider;
+  limits: {
+    /** Failed logins per account (default 5 per 15 minutes). */
+    loginPerAccount: RateLimiter;
+    /** Failed logins per client address (default 20 per 15 minutes). */
+    loginPerClient: RateLimiter;
+    /** Api tokens issued per client address (default 60 per minute). */
+    tokenPerClient: RateLimiter;
+  };
+}
+
+export interface ServiceOverrides {
+  sms?: SmsSender;
+  social?: SocialProvider;
+  otpLimits?: OtpLimits;
+  limits?: Partial<Services['limits']>;
+}
+
+export function createServices(
+  db: Db,
+  config: Pick<
+    ApiConfig,
+    'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
+  >,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): Services {
+  const devOutbox = !config.production;
+  const sms = overrides.sms ?? new LogSmsSender(db, log, devOutbox);
+  return {
+    db,
+    config,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    sms,
+    devOutbox,
+    otp: new OtpService(db, sms, config.otpSecret, overrides.otpLimits ?? defaultOtpLimits()),
+    social:
+      overrides.social ??
+      (config.facebook ? new FacebookSocialProvider(config.facebook) : new SandboxSocialProvider()),
+    limits: {
+      loginPerAccount: new RateLimiter(5, 15 * 60_000),
+      loginPerClient: new RateLimiter(20, 15 * 60_000),
+      tokenPerClient: new RateLimiter(60, 60_000),
+      ...overrides.limits,
+    },
+  };
+}
