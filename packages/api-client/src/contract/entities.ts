@@ -13,8 +13,8 @@ export const dateTimeIso = () =>
 /** DD-MM-YYYY */
 export const dateDash = () => v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/));
 
-export const LANGUAGES = ['en', 'cn', 'jp'] as const;
-export type ContentLanguage = (typeof LANGUAGES)[number];
+export const CONTENT_LANGUAGES = ['en', 'cn', 'jp'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** English is always present; cn and jp may be missing or partial (English is used then). */
 function languages<E extends v.ObjectEntries>(entries: E) {
