@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { UiProvider } from '@ugift/ui';
+
 import { i18next } from '../lib/i18n';
 
 export function createQueryClient() {
@@ -13,7 +15,7 @@ export function createQueryClient() {
   });
 }
 
-/** Everything a screen needs around it: the query cache and the translations. */
+/** Everything a screen needs around it: the query cache, the translations and the kit's theme. */
 export function AppProviders({
   queryClient,
   children,
@@ -23,7 +25,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18next}>
+        <UiProvider>{children}</UiProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -10,16 +10,24 @@ const Screen = styled.div`
 `;
 
 const Ring = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid rgb(21 101 192 / 20%);
-  border-top-color: rgb(21 101 192);
+  width: ${({ theme }) => theme.sizes.preloader}px;
+  height: ${({ theme }) => theme.sizes.preloader}px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 4px solid ${({ theme }) => theme.colors.primarySubtle};
+  border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.9s linear infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
 `;
 
 /** Shown while the first screen's code and data load. */
@@ -28,9 +36,7 @@ export function Preloader() {
   return (
     <Screen role="status" aria-live="polite">
       <Ring aria-hidden />
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
-        {t('common.loading')}
-      </span>
+      <Hidden>{t('common.loading')}</Hidden>
     </Screen>
   );
 }

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { layout } from '@ugift/ui';
-
-const Column = styled.main`
-  box-sizing: border-box;
-  max-width: ${layout.columnMaxWidth}px;
+const Column = styled.main<{ $center: boolean }>`
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
   min-height: 100vh;
   margin: 0 auto;
-  padding: 24px 16px;
-  font-family: system-ui, sans-serif;
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: ${({ $center }) => ($center ? 'center' : 'start')};
 `;
 
 /** The app's mobile-width column (spec section 9). */
-export function Page({ children }: { children: ReactNode }) {
-  return <Column>{children}</Column>;
+export function Page({ children, center = true }: { children: ReactNode; center?: boolean }) {
+  return <Column $center={center}>{children}</Column>;
 }

@@ -34,4 +34,9 @@ describe('the date formats of spec section 9', () => {
     setDateLanguage('cn');
     expect(formatDate('15-01-2022')).toBe('15 1月 2022');
   });
+
+  it('should take the language from the caller when given', () => {
+    expect(formatDate('15-01-2022', 'jp')).toBe('15 1月 2022');
+    expect(formatDate('15-01-2022', 'eng')).toBe('15 Jan 2022');
+  });
 });

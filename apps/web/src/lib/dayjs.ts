@@ -32,14 +32,24 @@ export function parseDate(value: string | null | undefined): dayjs.Dayjs | null 
   return null;
 }
 
-/** 'D MMM YYYY', or an empty string for a missing or unreadable date. */
-export function formatDate(value: string | null | undefined): string {
-  return parseDate(value)?.format(DATE_FORMAT) ?? '';
+function display(value: string | null | undefined, format: string, language?: string) {
+  const parsed = parseDate(value);
+  if (!parsed) return '';
+  const locale = language && language in dayjsLocales ? dayjsLocales[language as Language] : null;
+  return (locale ? parsed.locale(locale) : parsed).format(format);
+}
+
+/**
+ * 'D MMM YYYY', or an empty string for a missing or unreadable date. Month names follow
+ * `language` when given (a screen passes i18n.language), else the global locale.
+ */
+export function formatDate(value: string | null | undefined, language?: string): string {
+  return display(value, DATE_FORMAT, language);
 }
 
 /** 'D MMM YYYY HH:mm:ss', or an empty string for a missing or unreadable date. */
-export function formatDateTime(value: string | null | undefined): string {
-  return parseDate(value)?.format(DATE_TIME_FORMAT) ?? '';
+export function formatDateTime(value: string | null | undefined, language?: string): string {
+  return display(value, DATE_TIME_FORMAT, language);
 }
 
 export { dayjs };

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { UI_NAMESPACE, uiResources } from '@ugift/ui';
+
 import cn from '../locales/cn.json';
 import eng from '../locales/eng.json';
 import jp from '../locales/jp.json';
@@ -35,6 +37,7 @@ export async function setLanguage(language: Language) {
 function addAppBundles() {
   for (const language of LANGUAGES) {
     i18next.addResourceBundle(language, 'translation', appResources[language], true, true);
+    i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language], true, true);
   }
 }
 
@@ -47,8 +50,12 @@ if (i18next.isInitialized) {
   setDateLanguage(language);
   void i18next.use(initReactI18next).init({
     resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { translation: appResources[lng] }]),
+      LANGUAGES.map((lng) => [
+        lng,
+        { translation: appResources[lng], [UI_NAMESPACE]: uiResources[lng] },
+      ]),
     ),
+    ns: ['translation', UI_NAMESPACE],
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'translation',

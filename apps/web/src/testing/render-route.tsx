@@ -1,22 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 
 import { AppProviders } from '../app/AppProviders';
 import { createTestRouter } from '../app/router';
 import { setLanguage, type Language } from '../lib/i18n';
+import { createTestQueryClient } from './query-client';
 
 export interface RenderRouteOptions {
   /** A signed-in member (stored authUser) instead of a guest. */
   member?: { member_id: string | number; country_id?: string | number };
   language?: Language;
-}
-
-/** A fresh query cache for each test: no cache leaks between tests, no retries hiding errors. */
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
 }
 
 /** Renders the whole app at one path, the way a visitor opening that URL would see it. */

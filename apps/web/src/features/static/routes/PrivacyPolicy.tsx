@@ -26,8 +26,7 @@ export function PrivacyPolicy() {
     <StaticPage title={t('privacy.title')}>
       <p>
         {t('privacy.lastUpdated', {
-          date: formatDate(PRIVACY_POLICY_UPDATED),
-          lng: i18n.language,
+          date: formatDate(PRIVACY_POLICY_UPDATED, i18n.language),
         })}
       </p>
       <p>{t('privacy.intro')}</p>
