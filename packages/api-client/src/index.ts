@@ -22,3 +22,14 @@ export {
   type CallFields,
   type CallOptions,
 } from './transport';
+export {
+  basketCountOf,
+  createMutations,
+  createQueries,
+  queryKeys,
+  shouldRetry,
+  walletKeys,
+  type MutationVariables,
+  type Mutations,
+  type Queries,
+} from './queries';

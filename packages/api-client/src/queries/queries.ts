@@ -1,0 +1,111 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GiftcardGroup, OperationName, OrderFilter, ResponseOf } from '../contract';
+import type { ApiClient, CallFields } from '../transport';
+import { queryKeys } from './keys';
+
+type Params<N extends OperationName> = CallFields<N>;
+
+/** The badge count: the sum of product quantities in the basket (spec section 3). */
+export function basketCountOf(basket: ResponseOf<'detail_basket'>['table']): number {
+  return basket ? basket.products.reduce((sum, p) => sum + p.quantity, 0) : 0;
+}
+
+/**
+ * queryOptions factories per group, over one client. Use them in useQuery, in route loaders
+ * (`queryClient.ensureQueryData(q.products.detail('101'))`) and for cache writes alike.
+ */
+export function createQueries(client: ApiClient) {
+  /** The options of one call: key [group, option, params], fetcher with the query's signal. */
+  function call<N extends OperationName>(name: N, params: Params<N> = {} as Params<N>) {
+    return queryOptions({
+      queryKey: queryKeys.call(name, params),
+      queryFn: ({ signal }) =>
+        (client.call as (n: N, f: Params<N>, o: { signal: AbortSignal }) => Promise<ResponseOf<N>>)(
+          name,
+          params,
+          { signal },
+        ),
+    });
+  }
+
+  return {
+    call,
+    frontend: {
+      countries: () => call('list_country', { order_by: 'ASC' }),
+      banners: (params: Params<'list_banner'>) => call('list_banner', params),
+      popups: (params: Params<'list_popup'>) => call('list_popup', params),
+      campaign: (campaignId: string | number) =>
+        call('detail_campaign', { campaign_id: campaignId }),
+    },
+    products: {
+      categories: (params: Params<'list_category'> = {}) => call('list_category', params),
+      brands: (params: Params<'list_brand'> = {}) => call('list_brand', params),
+      list: (params: Params<'list_product'> = {}) => call('list_product', params),
+      interests: () => call('list_interest'),
+      giftIntentions: () => call('list_gift_intention'),
+      detail: (productId: string | number) => call('detail_product', { product_id: productId }),
+    },
+    giftcards: {
+      /** A flat list (home: limit 5). */
+      list: (params: Omit<Params<'list_giftcard'>, 'group_by_categories'> = {}) =>
+        call('list_giftcard', params),
+      /** Groups of category_name with their giftcards (catalogue, card selection). */
+      grouped: (params: Omit<Params<'list_giftcard'>, 'group_by_categories'> = {}) =>
+        queryOptions({
+          ...call('list_giftcard', { ...params, group_by_categories: 'true' }),
+          select: (body): GiftcardGroup[] =>
+            (body.table as unknown[]).filter(
+              (g): g is GiftcardGroup => typeof g === 'object' && g !== null && 'giftcards' in g,
+            ),
+        }),
+      detail: (
+        giftcardId: string | number,
+        params: Omit<Params<'detail_giftcard'>, 'giftcard_id'> = {},
+      ) => call('detail_giftcard', { giftcard_id: giftcardId, ...params }),
+      music: (params: Params<'list_music'> = {}) => call('list_music', params),
+      udollars: (params: Params<'list_udollar_giftcards'> = {}) =>
+        call('list_udollar_giftcards', params),
+      udollarHistory: (udollarId: string | number) =>
+        call('history_udollar_giftcards', { udollar_id: udollarId }),
+    },
+    basket: {
+      /** The basket; each fetch also writes the badge count to device storage (basketCount). */
+      detail: () =>
+        queryOptions({
+          queryKey: queryKeys.call('detail_basket', {}),
+          queryFn: async ({ signal }) => {
+            const body = await client.call('detail_basket', {}, { signal });
+            client.storage.set('basketCount', basketCountOf(body.table));
+            return body;
+          },
+        }),
+    },
+    order: {
+      list: (
+        filterBy: OrderFilter,
+        period: { month?: string | number; year?: string | number } = {},
+      ) =>
+        call('list_order', {
+          filter_by: filterBy,
+          filter_by_month: period.month,
+          filter_by_year: period.year,
+        }),
+      filterTimes: (filterBy: OrderFilter) => call('list_filter_time', { filter_by: filterBy }),
+      detail: (orderId: string | number) => call('detail_order', { order_id: orderId }),
+    },
+    evoucher: {
+      list: (params: Params<'list_evoucher'> = {}) => call('list_evoucher', params),
+      detail: (orderProductId: string | number) =>
+        call('detail_evoucher', { order_product_id: orderProductId }),
+    },
+    profile: {
+      detail: () => call('detail_profile'),
+      friends: (params: Params<'list_friend'> = {}) => call('list_friend', params),
+      facebook: () => call('list_facebook'),
+      friendRequests: () => call('list_friend_request'),
+      notifications: () => call('list_notification'),
+    },
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;
