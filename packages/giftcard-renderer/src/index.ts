@@ -49,3 +49,10 @@ export {
 } from './GiftCard';
 export { type Labels, defaultLabels } from './labels';
 export { CSS as giftCardCss, OPEN_DURATION_MS } from './styles';
+export {
+  GiftCardEditor,
+  type GiftCardEditorProps,
+  type GiftCardEditorValue,
+  isImageFile,
+} from './GiftCardEditor';
+export { MusicPicker, type MusicPickerProps } from './MusicPicker';
