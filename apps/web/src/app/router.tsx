@@ -12,6 +12,7 @@ import { isSignedIn } from '../lib/session';
 import { RootLayout, RootError } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
 import { Preloader } from './Preloader';
+import { commerceScreens } from './screens/commerce';
 
 /** What the routes need from the app: the query cache their loaders fill, and the base path. */
 export interface RouterContext {
@@ -50,6 +51,8 @@ const screens: Record<string, RouteModule> = {
   [paths.invitation]: () => import('../features/static/routes/Invitation'),
   [paths.maintenance]: () => import('../features/static/routes/Maintenance'),
   [paths.serverError]: () => import('../features/static/routes/ServerError'),
+  // Basket, checkout, orders, gifts, wallet and uDollar.
+  ...commerceScreens,
 };
 
 /** Screens of spec section 2 that are built in part 2 of the app; until then they say so. */

@@ -1,0 +1,10 @@
+import { paths } from '../../config/paths';
+import type { LoaderFactory } from '../router';
+
+type RouteModule = () => Promise<{ Component: React.ComponentType; loader?: LoaderFactory }>;
+
+/** The commerce screens (spec section 2: basket, checkout, orders, gifts, wallet, uDollar). */
+export const commerceScreens: Record<string, RouteModule> = {
+  [paths.basket]: () => import('../../features/basket/routes/Basket'),
+  [paths.checkoutConfirmation]: () => import('../../features/basket/routes/CheckoutConfirmation'),
+};

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+import type { BasketProduct } from '@ugift/api-client';
+import { Icon, IconButton, ImageWithFallback, VisuallyHiddenText } from '@ugift/ui';
+
+import { links } from '../../../config/paths';
+import { isLanguage, localisedName } from '../../../lib/languages';
+import { formatMoney } from './money';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
+  gap: ${({ theme }) => theme.space.space300}px;
+  align-items: start;
+  padding: ${({ theme }) => theme.space.space300}px 0;
+  border-bottom: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme }) => theme.colors.borderSubtle};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Thumb = styled.div`
+  width: ${({ theme }) => theme.sizes.thumbnail}px;
+  height: ${({ theme }) => theme.sizes.thumbnail}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Discount = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const EditLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+export interface BasketLineProps {
+  product: BasketProduct;
+  /** Without it the line is read-only (no Edit, no delete). */
+  onRemove?: (product: BasketProduct) => void;
+  removing?: boolean;
+}
+
+/** One basket line: image, name, Qty, amount, the campaign message, Edit and delete. */
+export function BasketLine({ product, onRemove, removing }: BasketLineProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const name = localisedName(product, language);
+  return (
+    <Row>
+      <Thumb>
+        <ImageWithFallback src={product.image} alt={name} />
+      </Thumb>
+      <div>
+        <Name>{name}</Name>
+        <Muted>{t('basket.qty', { count: product.quantity })}</Muted>
+        <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+        {product.campaign_info?.discount_mode ? (
+          <Discount>{product.campaign_info.discount_message}</Discount>
+        ) : null}
+        {onRemove ? (
+          <EditLink to={links.productDetails(product.product_id)}>
+            {t('basket.edit')}
+            <VisuallyHiddenText> {name}</VisuallyHiddenText>
+          </EditLink>
+        ) : null}
+      </div>
+      {onRemove ? (
+        <IconButton
+          type="button"
+          aria-label={t('basket.remove', { name })}
+          disabled={removing}
+          onClick={() => onRemove(product)}
+        >
+          <Icon name="close" />
+        </IconButton>
+      ) : null}
+    </Row>
+  );
+}

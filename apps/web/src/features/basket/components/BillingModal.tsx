@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Button, Modal, ModalBody, ModalFooter } from '@ugift/ui';
+
+import { mutations } from '../api';
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.control * 3}px;
+  padding: ${({ theme }) => theme.space.space300}px;
+  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  font: inherit;
+  resize: vertical;
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.space200}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export interface BillingModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  address: string;
+  /** The update failed: the screen shows 'Billing Address Update Failed'. */
+  onFailed: (message: string) => void;
+}
+
+/** The billing address: free text, Close and Apply (spec sections 2 and 5). */
+export function BillingModal({ open, onOpenChange, address, onFailed }: BillingModalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(address);
+  const update = useMutation({
+    ...mutations.basket.updateBillingAddress,
+    onSuccess: async (...args) => {
+      await mutations.basket.updateBillingAddress.onSuccess?.(...args);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      onOpenChange(false);
+      onFailed(error.message);
+    },
+  });
+  return (
+    <Modal.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setText(address);
+        onOpenChange(next);
+      }}
+    >
+      <Modal.Content title={t('basket.billing.title')}>
+        <ModalBody>
+          <Label htmlFor={id}>{t('basket.billing.label')}</Label>
+          <Area id={id} value={text} onChange={(event) => setText(event.target.value)} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+          <Button
+            fullWidth
+            loading={update.isPending}
+            onClick={() => update.mutate({ billing_address: text })}
+          >
+            {t('basket.apply')}
+          </Button>
+        </ModalFooter>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

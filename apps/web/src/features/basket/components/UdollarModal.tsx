@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ugift/ui';
+
+import { formatDate } from '../../../lib/dayjs';
+import { mutations, queries } from '../api';
+import { formatMoney } from './money';
+import { udollarProblem } from './validation';
+
+const Options = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  margin: 0 0 ${({ theme }) => theme.space.space400}px;
+  padding: 0;
+  border: 0;
+`;
+
+const Option = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space300}px;
+  border: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : 'transparent')};
+  cursor: pointer;
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space.space200}px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface UdollarModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orderId: string;
+  currency: string;
+}
+
+/** 'Redeem using UDollar': choose a balance and an amount within it (spec section 5). */
+export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarModalProps) {
+  const { t, i18n } = useTranslation();
+  const balances = useQuery({
+    ...queries.giftcards.udollars({ currency_code: currency || undefined }),
+    enabled: open,
+  });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = useMutation({
+    ...mutations.basket.applyUdollar,
+    onSuccess: async (...args) => {
+      await mutations.basket.applyUdollar.onSuccess?.(...args);
+      onOpenChange(false);
+    },
+    onError: (error) => setProblem(error.message),
+  });
+  const cards = balances.data?.table ?? [];
+  const chosen = cards.find((card) => card.id === selected) ?? null;
+
+  const submit = () => {
+    const key = udollarProblem(chosen ? chosen.udollar_balance : null, amount);
+    if (key) return setProblem(t(key));
+    setProblem(null);
+    apply.mutate({ order_id: orderId, udollar_id: chosen!.id, udollar_amount: amount.trim() });
+  };
+
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content title={t('basket.udollar.title')}>
+        <ModalBody>
+          {balances.isPending ? (
+            <Preloader />
+          ) : cards.length === 0 ? (
+            <p>{t('basket.udollar.none')}</p>
+          ) : (
+            <Options>
+              <legend>{t('basket.udollar.choose')}</legend>
+              {cards.map((card) => (
+                <Option key={card.id} $checked={card.id === selected}>
+                  <input
+                    type="radio"
+                    name="udollar"
+                    value={card.id}
+                    checked={card.id === selected}
+                    onChange={() => setSelected(card.id)}
+                  />
+                  <span>
+                    {t('basket.udollar.card')} ·{' '}
+                    {t('basket.udollar.balance', {
+                      amount: formatMoney(card.currency_code, card.udollar_balance),
+                    })}
+                    <br />
+                    {t('basket.udollar.expires', {
+                      date: formatDate(card.udollar_expire_date, i18n.language),
+                    })}
+                  </span>
+                </Option>
+              ))}
+            </Options>
+          )}
+          <TextField
+            label={t('basket.udollar.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          {problem ? <Problem role="alert">{problem}</Problem> : null}
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+          <Button fullWidth onClick={submit} loading={apply.isPending}>
+            {t('basket.apply')}
+          </Button>
+        </ModalFooter>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

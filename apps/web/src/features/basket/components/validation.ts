@@ -1,0 +1,12 @@
+/** What is wrong with a uDollar redemption (spec section 5), or null when it may be applied. */
+export function udollarProblem(
+  selectedBalance: number | null,
+  amountText: string,
+): 'basket.udollar.chooseCard' | 'basket.udollar.invalidAmount' | null {
+  if (selectedBalance === null) return 'basket.udollar.chooseCard';
+  const trimmed = amountText.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'basket.udollar.invalidAmount';
+  const amount = Number(trimmed);
+  if (!(amount > 0) || amount > selectedBalance) return 'basket.udollar.invalidAmount';
+  return null;
+}

@@ -1,0 +1,224 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { browser } from '../../../lib/platform';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { basketOf, cardOnly, member, ok, udollars, withCard } from '../testing/fixtures';
+import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+
+// The first visit of a lazy route compiles its chunk: allow for it.
+configure({ asyncUtilTimeout: 8000 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mock(replies: Record<string, Reply>) {
+  const calls: { option: string; fields: Record<string, string> }[] = [];
+  const recorded: Record<string, Reply> = {};
+  for (const [option, reply] of Object.entries(replies)) {
+    recorded[option] = (fields, files) => {
+      calls.push({ option, fields });
+      return reply(fields, files);
+    };
+  }
+  server.use(apiHandler(recorded));
+  return calls;
+}
+
+describe('given the cart at /basket', () => {
+  it('shows the login prompt to a guest', async () => {
+    mock({});
+    await renderRoute('/basket');
+    expect(await screen.findByText('Welcome, please login to continue')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the empty cart with Shop Now', async () => {
+    mock({ detail_basket: () => ok({ table: null }) });
+    const { router } = await renderRoute('/basket', { member });
+    expect(await screen.findByText('There are no items in the cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Shop Now' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/categories'));
+  });
+
+  it('lists the lines with Qty, amount, the discount message and the totals', async () => {
+    mock({ detail_basket: () => ok({ table: basketOf() }) });
+    await renderRoute('/basket', { member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Coffee for two', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Qty: 2')).toBeInTheDocument();
+    expect(screen.getByText('SGD 24.00')).toBeInTheDocument();
+    expect(screen.getByText('10% off this week')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('SGD 39.50');
+    expect(screen.getByText('Discount Applied').nextSibling).toHaveTextContent('- SGD 2.40');
+    expect(screen.getByText('Total Payment').nextSibling).toHaveTextContent('SGD 37.10');
+    expect(screen.getByRole('link', { name: 'Add items' })).toHaveAttribute('href', '/categories');
+    expect(screen.getByRole('link', { name: /^Edit\s*Coffee for two$/ })).toHaveAttribute(
+      'href',
+      '/product-details?id=101',
+    );
+  });
+
+  it('links Add items to the card product and shows the card note when a card is in', async () => {
+    mock({ detail_basket: () => ok({ table: withCard() }) });
+    await renderRoute('/basket', { member });
+    expect(
+      await screen.findByText('You can change and customise your card after checkout'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add items' })).toHaveAttribute(
+      'href',
+      '/gift-card-product?id=7',
+    );
+  });
+
+  it('removes a line and shows Cart Update Failed with the server message on failure', async () => {
+    const calls = mock({
+      detail_basket: () => ok({ table: basketOf() }),
+      remove_product: () => failure('Basket is locked'),
+    });
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Movie ticket' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Cart Update Failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Basket is locked')).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'remove_product')?.fields).toMatchObject({
+      product_id: '102',
+      member_id: '12',
+    });
+  });
+
+  it('checks the uDollar choice and amount before applying it', async () => {
+    const calls = mock({
+      detail_basket: () => ok({ table: basketOf() }),
+      list_udollar_giftcards: () => ok({ table: udollars }),
+      apply_udollar_giftcard: () => done(),
+    });
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem using UDollar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem using UDollar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a uDollar giftcard');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Balance SGD 20.00/ }));
+    await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid redemption amount',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Redemption amount'));
+    await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.option === 'apply_udollar_giftcard')?.fields).toMatchObject({
+      order_id: '500',
+      udollar_id: '31',
+      udollar_amount: '12.5',
+    });
+  });
+
+  it('saves the billing address', async () => {
+    const calls = mock({
+      detail_basket: () => ok({ table: basketOf() }),
+      update_billing_address: () => done(),
+    });
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Billing Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing Address' });
+    await userEvent.type(within(dialog).getByLabelText('Your billing address'), '1 Orchard Rd');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.option === 'update_billing_address')?.fields.billing_address).toBe(
+      '1 Orchard Rd',
+    );
+  });
+
+  it('checks out for myself: removes the card and goes to the confirmation', async () => {
+    const calls = mock({
+      detail_basket: () => ok({ table: withCard() }),
+      remove_giftcard: () => done(),
+      update_order_status: () => done(),
+    });
+    const { router } = await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'For myself' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/checkout-confirmation'));
+    expect(calls.map((c) => c.option)).toContain('remove_giftcard');
+    expect(calls.find((c) => c.option === 'update_order_status')?.fields.order_status).toBe(
+      'myself',
+    );
+  });
+
+  it('checks out as a gift: goes to the card selection', async () => {
+    mock({ detail_basket: () => ok({ table: basketOf() }), update_order_status: () => done() });
+    const { router } = await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send as a gift' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/checkout-cardselection'));
+  });
+});
+
+describe('given the confirmation at /checkout-confirmation', () => {
+  it('shows the card message, the music name and Points', async () => {
+    mock({
+      detail_basket: () => ok({ table: withCard() }),
+      list_music: () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] }),
+    });
+    await renderRoute('/checkout-confirmation', { member });
+    expect(await screen.findByText('Happy birthday, Mei!')).toBeInTheDocument();
+    expect(await screen.findByText('Music: Birthday Waltz')).toBeInTheDocument();
+    expect(screen.getByText('Points').nextSibling).toHaveTextContent('37');
+  });
+
+  it('reserves, then sends the browser to the cashier page', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    const calls = mock({
+      detail_basket: () => ok({ table: basketOf() }),
+      reserve_order: () => ok({ order_id: '900' }),
+      get_cashier_url: () => ok({ cashier_url: 'http://localhost/cashier?order=900' }),
+    });
+    await renderRoute('/checkout-confirmation', { member });
+    localStorage.setItem('gid', JSON.stringify('7'));
+    localStorage.setItem('basketCount', JSON.stringify(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/cashier?order=900'));
+    expect(calls.find((c) => c.option === 'get_cashier_url')?.fields).toMatchObject({
+      order_id: '900',
+      order_source: 'web',
+    });
+    expect(localStorage.getItem('gid')).toBeNull();
+    open.mockRestore();
+  });
+
+  it('pays a card-only order at once and shows the payment status', async () => {
+    const calls = mock({
+      detail_basket: () => ok({ table: cardOnly() }),
+      list_music: () => ok({ table: [] }),
+      reserve_order: () => ok({ order_id: '901' }),
+      pay_order: () => done(),
+    });
+    const { router } = await renderRoute('/checkout-confirmation', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Your Card' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/payment-status?id=901'));
+    expect(calls.find((c) => c.option === 'pay_order')?.fields).toMatchObject({
+      order_id: '901',
+      payment_status: 'paid',
+    });
+  });
+
+  it('shows Place Order Failed with the insufficient-stock text', async () => {
+    mock({
+      detail_basket: () => ok({ table: basketOf() }),
+      reserve_order: () =>
+        failure('Some products are out of stock', { insufficient_stock: 'Movie ticket: 0 left' }),
+    });
+    await renderRoute('/checkout-confirmation', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Place Order Failed')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Some products are out of stock');
+    expect(dialog).toHaveTextContent('Movie ticket: 0 left');
+  });
+});
