@@ -10,6 +10,7 @@ export const count = (max = 1_000_000) =>
     v.string(),
     v.regex(/^\d{1,9}$/, 'must be a whole number'),
     v.check((s) => Number(s) <= max, `must be at most ${max}`),
+    v.description(`A whole number from 0 to ${max}, in decimal.`),
   );
 /** A decimal amount such as 12.50. */
 export const amount = () =>
@@ -56,6 +57,7 @@ export const jsonText = (max: number, accept: (value: unknown) => boolean, what:
         return false;
       }
     }, `must be JSON: ${what}`),
+    v.description(`JSON text: ${what}.`),
   );
 
 // Optional member_id: kept for the spec's wire compatibility; the server reads the member from

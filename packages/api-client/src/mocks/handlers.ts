@@ -74,7 +74,10 @@ async function check(request: Request, group: string, only?: OperationName): Pro
   if (only && parsed.name !== only) return { ok: 'other' };
   const op = operations[parsed.name];
   if (op.group !== group)
-    return { ok: false, response: failure(`${parsed.name} is not served under ${group}/`, 404) };
+    return {
+      ok: false,
+      response: failure(`option ${parsed.name} belongs to /api/external/${op.group}/`, 400),
+    };
   if (op.auth !== 'none' && !/^Bearer \S+$/.test(request.headers.get('Authorization') ?? ''))
     return { ok: false, response: failure('Missing or invalid api token', 401) };
   const result = validateRequest(parsed.name, parsed.fields);
@@ -92,7 +95,7 @@ async function check(request: Request, group: string, only?: OperationName): Pro
 /**
  * The default mock backend: every operation answers its fixture (or a request-dependent answer
  * from the same data), after the checks the real server makes: 400 naming the bad field, 401
- * without a bearer token, 404 for an operation posted to the wrong group.
+ * without a bearer token, 400 for an operation posted to the wrong group.
  */
 export const handlers: HttpHandler[] = [
   http.post(CONTRACT_PATH, async ({ request, params }) => {

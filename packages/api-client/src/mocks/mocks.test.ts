@@ -150,7 +150,7 @@ describe('given the default handlers', () => {
     });
   });
 
-  it('should answer 401 without a bearer token and 404 under the wrong group', async () => {
+  it('should answer 401 without a bearer token and 400 under the wrong group', async () => {
     const post = (path: string, body: string, auth = true) =>
       fetch(`http://api.test/api/external/${path}/`, {
         method: 'POST',
@@ -161,7 +161,7 @@ describe('given the default handlers', () => {
         body,
       });
     expect((await post('frontend', 'option=list_country', false)).status).toBe(401);
-    expect((await post('products', 'option=list_country')).status).toBe(404);
+    expect((await post('products', 'option=list_country')).status).toBe(400);
     expect((await post('frontend', 'option=drop_tables')).status).toBe(400);
   });
 

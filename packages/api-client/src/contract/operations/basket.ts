@@ -53,6 +53,7 @@ export const basketOperations = {
       quantity: v.pipe(
         f.count(999),
         v.check((q) => Number(q) >= 1, 'must be at least 1'),
+        v.description('How many, from 1 to 999.'),
       ),
     }),
     response: ok(),
