@@ -5,5 +5,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // Property tests run hundreds of cases; on a shared 2-core machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 });

@@ -31,7 +31,7 @@ export const CSS = `
   border-radius: var(--_radius);
   overflow: hidden;
   background: var(--_surface);
-  perspective: 1400px;
+  perspective: 900px;
 }
 .ugc-picture {
   position: absolute;
