@@ -36,7 +36,7 @@ describe('given the app shell', () => {
 
   it.each(tabPaths)('should show the tab bar on %s', async (path) => {
     await renderRoute(path, { member: { member_id: 7 } });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -8,11 +8,13 @@ import {
 } from 'react-router';
 
 import { links, paths, protectedPaths, tabPaths } from '../config/paths';
+import { api } from '../lib/api';
 import { isSignedIn } from '../lib/session';
 import { RootLayout, RootError } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
 import { Preloader } from './Preloader';
 import { commerceScreens } from './screens/commerce';
+import { socialScreens } from './screens/social';
 
 /** What the routes need from the app: the query cache their loaders fill, and the base path. */
 export interface RouterContext {
@@ -41,6 +43,16 @@ export function appLocation(requestUrl: string, basename: string): string {
  * The guard does not: a signed-out visitor is redirected before any protected chunk is fetched.
  */
 const screens: Record<string, RouteModule> = {
+  // Account.
+  [paths.login]: () => import('../features/account/routes/Login'),
+  [paths.logout]: () => import('../features/account/routes/Logout'),
+  [paths.register]: () => import('../features/account/routes/Register'),
+  [paths.verification]: () => import('../features/account/routes/Verification'),
+  [paths.setPassword]: () => import('../features/account/routes/SetPassword'),
+  [paths.forgotPassword]: () => import('../features/account/routes/ForgotPassword'),
+  [paths.forgotPasswordVerification]: () =>
+    import('../features/account/routes/ForgotPasswordVerification'),
+  [paths.resetPassword]: () => import('../features/account/routes/ResetPassword'),
   // Home and catalogue.
   [paths.home]: () => import('../features/home/routes/Home'),
   // Static pages.
@@ -53,6 +65,8 @@ const screens: Record<string, RouteModule> = {
   [paths.serverError]: () => import('../features/static/routes/ServerError'),
   // Basket, checkout, orders, gifts, wallet and uDollar.
   ...commerceScreens,
+  // Profile, friends, notifications, invitations and campaigns.
+  ...socialScreens,
 };
 
 /** Screens of spec section 2 that are built in part 2 of the app; until then they say so. */
@@ -81,6 +95,13 @@ export function createRoutes(context: RouterContext): RouteObject[] {
   return [
     {
       id: 'root',
+      // The token bootstrap of spec section 4: a valid api token before any screen loads data.
+      // A failure is silent (spec section 8); the calls themselves then retry the token.
+      loader: async () => {
+        await api.token().catch(() => null);
+        return null;
+      },
+      shouldRevalidate: () => false,
       Component: RootLayout,
       HydrateFallback: Preloader,
       ErrorBoundary: RootError,

@@ -1,23 +1,19 @@
-/**
- * Who is signed in, read from the device (spec section 3: a guest has no stored authUser).
- * Values are stored as JSON, like every device key.
- */
-export interface StoredUser {
-  member_id: string | number;
-  country_id?: string | number;
-}
+import { useSyncExternalStore } from 'react';
 
+import { deviceStorage, type StoredUser } from '@ugift/api-client';
+
+export type { StoredUser };
+
+/** Who is signed in (spec section 3: a guest has no stored authUser). */
 export function storedUser(): StoredUser | null {
-  try {
-    const raw = globalThis.localStorage?.getItem('authUser');
-    const value = raw ? (JSON.parse(raw) as unknown) : null;
-    if (value && typeof value === 'object' && 'member_id' in value) return value as StoredUser;
-    return null;
-  } catch {
-    return null;
-  }
+  return deviceStorage.get('authUser');
 }
 
 export function isSignedIn(): boolean {
   return storedUser() !== null;
+}
+
+/** The signed-in member, kept current when login or logout changes the device storage. */
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(deviceStorage.subscribe, storedUser, storedUser);
 }

@@ -10,6 +10,8 @@ export interface RenderRouteOptions {
   /** A signed-in member (stored authUser) instead of a guest. */
   member?: { member_id: string | number; country_id?: string | number };
   language?: Language;
+  /** Other device keys to store first (JSON-encoded like the app stores them). */
+  storage?: Record<string, unknown>;
 }
 
 /** Renders the whole app at one path, the way a visitor opening that URL would see it. */
@@ -19,6 +21,9 @@ export async function renderRoute(
 ): Promise<RenderResult & { router: ReturnType<typeof createTestRouter> }> {
   localStorage.clear();
   if (options.member) localStorage.setItem('authUser', JSON.stringify(options.member));
+  for (const [key, value] of Object.entries(options.storage ?? {})) {
+    localStorage.setItem(key, JSON.stringify(value));
+  }
   await setLanguage(options.language ?? 'eng');
   const queryClient = createTestQueryClient();
   const router = createTestRouter(queryClient, [path]);

@@ -1,29 +1,41 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
 
-import { paths } from '../../config/paths';
+import { TAB_KEYS, TAB_PATHS, TabBar, type TabKey } from '@ugift/ui';
 
-const tabs = [
-  { to: paths.home, label: 'tabs.home' },
-  { to: paths.vouchers, label: 'tabs.wallet' },
-  { to: paths.giftCard, label: 'tabs.customise' },
-  { to: paths.notification, label: 'tabs.notifications' },
-  { to: paths.profile, label: 'tabs.profile' },
-] as const;
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Content = styled.div`
+  flex: 1;
+`;
+
+function activeTab(pathname: string): TabKey | undefined {
+  return TAB_KEYS.find((tab) => TAB_PATHS[tab] === pathname);
+}
 
 /** The five tab screens share the bottom tab bar; no other screen shows it (spec section 2). */
 export function TabLayout() {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <>
-      <Outlet />
-      <nav aria-label={t('tabs.label')}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to}>
-            {t(tab.label)}
-          </NavLink>
-        ))}
-      </nav>
-    </>
+    <Column>
+      <Content>
+        <Outlet />
+      </Content>
+      <TabBar
+        active={activeTab(pathname)}
+        renderLink={({ href, className, children, ...rest }) => (
+          <Link to={href} className={className} aria-current={rest['aria-current']}>
+            {children}
+          </Link>
+        )}
+      />
+    </Column>
   );
 }

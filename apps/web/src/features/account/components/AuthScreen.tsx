@@ -1,0 +1,63 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { TopBar } from '@ugift/ui';
+
+const Column = styled.div`
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Centered = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+export interface AuthScreenProps {
+  title: string;
+  /** Where the back arrow goes; the previous page when true; no arrow when left out. */
+  back?: string | true;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** The account screens' frame: the blue top bar with its back arrow, then one form. */
+export function AuthScreen({ title, back, onSubmit, children }: AuthScreenProps) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Column>
+      <TopBar
+        title={title}
+        onBack={
+          back === undefined ? undefined : () => (back === true ? navigate(-1) : navigate(back))
+        }
+      />
+      <main>
+        <Form noValidate onSubmit={submit} aria-label={title}>
+          {children}
+        </Form>
+      </main>
+    </Column>
+  );
+}

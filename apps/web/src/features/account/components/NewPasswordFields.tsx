@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+import { PasswordField } from '@ugift/ui';
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  retype: string;
+  onPasswordChange: (value: string) => void;
+  onRetypeChange: (value: string) => void;
+  labels: { password: string; retype: string };
+}
+
+/** The two password fields of creating and resetting a password, each with show and hide. */
+export function NewPasswordFields({
+  password,
+  retype,
+  onPasswordChange,
+  onRetypeChange,
+  labels,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={t(labels.password)}
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t(labels.retype)}
+        value={retype}
+        onChange={(event) => onRetypeChange(event.target.value)}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import type { OtpAction } from '@ugift/api-client';
+import { Button, OtpInput, ResendCountdown } from '@ugift/ui';
+
+import { paths } from '../../../config/paths';
+import { deviceStorage, mutations } from '../../../lib/api';
+import { useAlert } from '../hooks/useAlert';
+import { OTP_LENGTH } from '../lib/validation';
+import { AuthScreen, Intro } from './AuthScreen';
+
+const flows = {
+  register: {
+    submit: 'account.verification.submitRegister',
+    next: paths.setPassword,
+    back: paths.register,
+  },
+  forgot_password: {
+    submit: 'account.verification.submitReset',
+    next: paths.resetPassword,
+    back: paths.forgotPassword,
+  },
+} as const;
+
+/**
+ * /verification and /forgot-password-verification: the 6-digit code is checked by the server as
+ * soon as it is complete (or on the button), and its proof is kept for the next step.
+ */
+export function VerificationScreen({ action }: { action: OtpAction }) {
+  const flow = flows[action];
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { alert, show } = useAlert();
+
+  const verify = useMutation(mutations.auth.verifyOtp);
+  const resend = useMutation(mutations.auth.getOtp);
+
+  const check = (otp: string) =>
+    verify.mutate(
+      { action, phone_number: phoneNumber, otp },
+      {
+        // The client keeps the proof (OTP) for the next step.
+        onSuccess: () => navigate(flow.next),
+        onError: (error) => {
+          setInvalid(true);
+          const wrongCode = error.kind === 'failure' || error.status === 400;
+          show({
+            title: t('account.verification.invalid'),
+            message: wrongCode ? t('account.verification.invalid') : error.message,
+            variant: 'danger',
+          });
+        },
+      },
+    );
+
+  const sendAgain = () =>
+    resend.mutate(
+      { action, phone_number: phoneNumber },
+      {
+        onSuccess: () =>
+          show({
+            title: t('account.otp.sentTitle'),
+            message: t('account.otp.sentMessage', { phone: `+${phoneNumber}` }),
+          }),
+        onError: (error) =>
+          show({ title: t('account.otp.failed'), message: error.message, variant: 'danger' }),
+      },
+    );
+
+  const submit = () => {
+    if (code.length === OTP_LENGTH && !verify.isPending) check(code);
+  };
+
+  return (
+    <AuthScreen title={t('account.verification.title')} back={flow.back} onSubmit={submit}>
+      <Intro>{t('account.verification.intro', { phone: `+${phoneNumber}` })}</Intro>
+      <OtpInput
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setInvalid(false);
+        }}
+        onComplete={check}
+        invalid={invalid}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only task of this screen
+        autoFocus
+      />
+      <Button
+        type="submit"
+        fullWidth
+        disabled={code.length !== OTP_LENGTH}
+        loading={verify.isPending}
+      >
+        {t(flow.submit)}
+      </Button>
+      <ResendCountdown onResend={sendAgain} disabled={resend.isPending} />
+      {alert}
+    </AuthScreen>
+  );
+}

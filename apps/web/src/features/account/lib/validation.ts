@@ -1,0 +1,64 @@
+/** A validation failure shown as an alert: translation keys of its title and message. */
+export interface Problem {
+  title: string;
+  message: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const OTP_LENGTH = 6;
+
+const problems = {
+  countryCode: {
+    title: 'account.validation.countryCodeTitle',
+    message: 'account.validation.countryCode',
+  },
+  phone: { title: 'account.validation.phoneTitle', message: 'account.validation.phone' },
+  password: { title: 'account.validation.passwordTitle', message: 'account.validation.password' },
+  newPassword: {
+    title: 'account.validation.newPasswordTitle',
+    message: 'account.validation.newPassword',
+  },
+  retype: { title: 'account.validation.retypeTitle', message: 'account.validation.retype' },
+  mismatch: { title: 'account.validation.mismatchTitle', message: 'account.validation.mismatch' },
+  country: { title: 'account.validation.countryTitle', message: 'account.validation.country' },
+} as const satisfies Record<string, Problem>;
+
+/** Register and forgot password (spec section 5): a country code and a phone number. */
+export function checkPhone(countryCode: string, phone: string): Problem | null {
+  if (!countryCode.trim()) return problems.countryCode;
+  if (!phone.trim()) return problems.phone;
+  return null;
+}
+
+/** Login (spec section 5): country code, phone and password, in that order. */
+export function checkLogin(countryCode: string, phone: string, password: string): Problem | null {
+  return checkPhone(countryCode, phone) ?? (password ? null : problems.password);
+}
+
+/** Login is enabled only with a phone number and a password of 6 or more characters. */
+export function canLogin(phone: string, password: string): boolean {
+  return phone.trim() !== '' && password.length >= MIN_PASSWORD_LENGTH;
+}
+
+/** Create and reset password (spec section 5). */
+export function checkNewPassword(password: string, retype: string): Problem | null {
+  if (!password) return problems.newPassword;
+  if (!retype) return problems.retype;
+  if (password !== retype) return problems.mismatch;
+  return null;
+}
+
+/** Both password fields need 6 characters before the button is enabled. */
+export function canSubmitNewPassword(password: string, retype: string): boolean {
+  return password.length >= MIN_PASSWORD_LENGTH && retype.length >= MIN_PASSWORD_LENGTH;
+}
+
+/** The social login country modal. */
+export function checkCountry(countryId: string): Problem | null {
+  return countryId ? null : problems.country;
+}
+
+/** The phone_number the backend wants: the calling code's digits, then the number's. */
+export function fullPhoneNumber(countryCode: string, phone: string): string {
+  return `${countryCode.replace(/\D+/g, '')}${phone.replace(/\D+/g, '')}`;
+}

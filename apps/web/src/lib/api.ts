@@ -1,0 +1,19 @@
+import { createApiClient, createMutations, createQueries, deviceStorage } from '@ugift/api-client';
+
+/**
+ * The app's one api client: same origin (the api serves the app), the device storage of spec
+ * section 3, and the token lifecycle of spec section 4 (a token is fetched before the first call
+ * and renewed when it expires).
+ */
+export const api = createApiClient({
+  apiKey: import.meta.env.VITE_API_KEY ?? 'ugift-web-dev-key',
+  // Same origin by default; absolute so that it also resolves outside a browser (route tests).
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? globalThis.location?.origin ?? '',
+  storage: deviceStorage,
+});
+
+/** The client's queryOptions and mutationOptions, shared by loaders and screens. */
+export const queries = createQueries(api);
+export const mutations = createMutations(api);
+
+export { deviceStorage };
