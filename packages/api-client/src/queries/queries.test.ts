@@ -271,3 +271,15 @@ describe('given shouldRetry', () => {
     expect(shouldRetry(0, new Error('x'))).toBe(false);
   });
 });
+
+describe('given params written as numbers or strings', () => {
+  it('should share one cache entry, keyed by the wire form', () => {
+    const { q } = setup();
+    expect(q.products.detail(101).queryKey).toEqual(q.products.detail('101').queryKey);
+    expect(q.order.list('sent', { month: 3, year: undefined }).queryKey).toEqual([
+      'order',
+      'list_order',
+      { filter_by: 'sent', filter_by_month: '3' },
+    ]);
+  });
+});

@@ -11,12 +11,26 @@ export function basketCountOf(basket: ResponseOf<'detail_basket'>['table']): num
 }
 
 /**
+ * Params as the wire has them (strings, string arrays, unset fields left out), so that
+ * detail(101) and detail('101') share one cache entry.
+ */
+function wireParams<P>(params: P): P {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out as P;
+}
+
+/**
  * queryOptions factories per group, over one client. Use them in useQuery, in route loaders
  * (`queryClient.ensureQueryData(q.products.detail('101'))`) and for cache writes alike.
  */
 export function createQueries(client: ApiClient) {
   /** The options of one call: key [group, option, params], fetcher with the query's signal. */
-  function call<N extends OperationName>(name: N, params: Params<N> = {} as Params<N>) {
+  function call<N extends OperationName>(name: N, input: Params<N> = {} as Params<N>) {
+    const params = wireParams(input);
     return queryOptions({
       queryKey: queryKeys.call(name, params),
       queryFn: ({ signal }) =>
