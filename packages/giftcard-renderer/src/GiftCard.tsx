@@ -147,9 +147,15 @@ export function GiftCard({
   const openedRef = useRef(false);
   const ids = useId();
 
+  // Callbacks are read through refs: a new inline function must not re-fire them.
+  const callbacks = useRef({ onError, onOpen });
   useEffect(() => {
-    if (error) onError?.(error);
-  }, [error, onError]);
+    callbacks.current = { onError, onOpen };
+  });
+
+  useEffect(() => {
+    if (error) callbacks.current.onError?.(error);
+  }, [error]);
 
   const change = useCallback(
     (next: GiftCardState) => {
@@ -163,10 +169,10 @@ export function GiftCard({
   useEffect(() => {
     if (open && !noDesign && !openedRef.current) {
       openedRef.current = true;
-      onOpen?.();
+      callbacks.current.onOpen?.();
     }
     if (!open) openedRef.current = false;
-  }, [open, noDesign, onOpen]);
+  }, [open, noDesign]);
 
   // An animation that is not frozen finishes after the opening time.
   useEffect(() => {

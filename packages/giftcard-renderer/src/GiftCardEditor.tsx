@@ -198,9 +198,14 @@ export function GiftCardEditor({
   const musicButtonRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
 
+  // Read through a ref: a new inline onError must not re-report the same error.
+  const onErrorRef = useRef(onError);
   useEffect(() => {
-    if (parsed.error) onError?.(parsed.error);
-  }, [parsed.error, onError]);
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    if (parsed.error) onErrorRef.current?.(parsed.error);
+  }, [parsed.error]);
 
   // Object URLs of previews are released with the editor.
   const previewsRef = useRef(previews);
