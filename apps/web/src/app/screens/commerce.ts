@@ -7,4 +7,9 @@ type RouteModule = () => Promise<{ Component: React.ComponentType; loader?: Load
 export const commerceScreens: Record<string, RouteModule> = {
   [paths.basket]: () => import('../../features/basket/routes/Basket'),
   [paths.checkoutConfirmation]: () => import('../../features/basket/routes/CheckoutConfirmation'),
+  [paths.paymentStatus]: () => import('../../features/orders/routes/PaymentStatus'),
+  [paths.orderToPay]: () => import('../../features/orders/routes/OrderToPay'),
+  [paths.orderMyPurchases]: () => import('../../features/orders/routes/OrderMyPurchases'),
+  [paths.orderReceived]: () => import('../../features/orders/routes/OrderReceived'),
+  [paths.orderDetails]: () => import('../../features/orders/routes/OrderDetails'),
 };

@@ -1,0 +1,134 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField } from '@ugift/ui';
+
+import { mutations, queries } from '../api';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  margin: ${({ theme }) => theme.space.space300}px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Friend = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space200}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : 'transparent')};
+  cursor: pointer;
+  span {
+    flex: 1;
+  }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface FriendModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orderId: string;
+  /** The text copied by 'Social Share'. */
+  shareText: string;
+  onSent: (message: string) => void;
+  onFailed: (message: string) => void;
+}
+
+/** 'Send to friends': search, choose a friend, Send; or copy the share text (spec section 2). */
+export function FriendModal({
+  open,
+  onOpenChange,
+  orderId,
+  shareText,
+  onSent,
+  onFailed,
+}: FriendModalProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const friends = useQuery({
+    ...queries.profile.friends(search ? { filter_by_name: search } : {}),
+    enabled: open,
+  });
+  const send = useMutation({
+    ...mutations.order.sendOrder,
+    onSuccess: async (data, ...rest) => {
+      await mutations.order.sendOrder.onSuccess?.(data, ...rest);
+      onOpenChange(false);
+      onSent(data.message);
+    },
+    onError: (error) => {
+      onOpenChange(false);
+      onFailed(error.message);
+    },
+  });
+  const table = friends.data?.table ?? [];
+  const copy = async () => {
+    await navigator.clipboard?.writeText(shareText).catch(() => {});
+    setCopied(true);
+  };
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content title={t('orders.friends.title')}>
+        <ModalBody>
+          <SearchField
+            label={t('orders.friends.search')}
+            placeholder={t('orders.friends.search')}
+            defaultValue={search}
+            onSubmit={setSearch}
+            onClear={() => setSearch('')}
+          />
+          {friends.isPending ? (
+            <Preloader />
+          ) : table.length === 0 ? (
+            <Empty>{search ? t('orders.friends.noResult') : t('orders.friends.none')}</Empty>
+          ) : (
+            <List>
+              {table.map((friend) => (
+                <li key={friend.friend_id}>
+                  <Friend $checked={selected === friend.friend_id}>
+                    <Avatar
+                      src={friend.friend_profile_picture || null}
+                      name={friend.friend_name}
+                      size="sm"
+                    />
+                    <span>{friend.friend_name}</span>
+                    <input
+                      type="radio"
+                      name="friend"
+                      checked={selected === friend.friend_id}
+                      onChange={() => setSelected(friend.friend_id)}
+                    />
+                  </Friend>
+                </li>
+              ))}
+            </List>
+          )}
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" fullWidth onClick={() => void copy()}>
+            {copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
+          </Button>
+          <Button
+            fullWidth
+            disabled={selected === null}
+            loading={send.isPending}
+            onClick={() => selected && send.mutate({ order_id: orderId, recipient_id: selected })}
+          >
+            {t('orders.friends.send')}
+          </Button>
+        </ModalFooter>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,287 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import type { Order } from '@ugift/api-client';
+import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
+import { AlertDialog, Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
+
+import { links } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dayjs';
+import { isLanguage, localisedName } from '../../../lib/languages';
+import { browser } from '../../../lib/platform';
+import { useStoredUser } from '../../../lib/session';
+import { mutations, queries } from '../api';
+import { FriendModal } from './FriendModal';
+import { Layout, QueryState } from './Layout';
+import { formatMoney } from './money';
+import { giftShareUrl } from './share';
+import { Section, SectionTitle, SummaryRows, type SummaryRow } from './Summary';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
+  gap: ${({ theme }) => theme.space.space300}px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.space200}px 0;
+  img {
+    width: ${({ theme }) => theme.sizes.thumbnail}px;
+    height: ${({ theme }) => theme.sizes.thumbnail}px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+interface Alert {
+  title: string;
+  message?: string;
+  danger?: boolean;
+}
+
+/** Who is looking at an order: its sender, the friend it was gifted to, or someone else. */
+export function viewerRole(
+  order: Order,
+  memberId: string | null,
+): 'sender' | 'recipient' | 'other' {
+  if (memberId && order.member_id === memberId) return 'sender';
+  if (memberId && order.recipient_id === memberId) return 'recipient';
+  return 'other';
+}
+
+/** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
+export function OrderDetailsScreen({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const order = useQuery(queries.order.detail(orderId));
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [friendsOpen, setFriendsOpen] = useState(false);
+  const data = order.data?.table;
+  const parsed = data?.giftcard_edit_parameter
+    ? parseEditParameter(data.giftcard_edit_parameter)
+    : null;
+  const elements = parsed && parsed.ok ? parsed.value : [];
+  const musicId = getMusicId(elements);
+  const musics = useQuery({ ...queries.giftcards.music({}), enabled: musicId !== '' });
+  const cashier = useMutation({
+    ...mutations.order.getCashierUrl,
+    onSuccess: (body) => browser.open(body.cashier_url),
+    onError: (error) =>
+      setAlert({ title: t('orders.cashierFailed'), message: error.message, danger: true }),
+  });
+  const cancel = useMutation({
+    ...mutations.order.cancelOrder,
+    onSuccess: async (body, ...rest) => {
+      await mutations.order.cancelOrder.onSuccess?.(body, ...rest);
+      setConfirmCancel(false);
+      setAlert({ title: t('orders.cancelled'), message: body.message });
+    },
+    onError: (error) => {
+      setConfirmCancel(false);
+      setAlert({ title: t('orders.cancelFailed'), message: error.message, danger: true });
+    },
+  });
+
+  if (!data) {
+    return (
+      <Layout title={t('orders.details')} muted>
+        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+      </Layout>
+    );
+  }
+
+  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const role = viewerRole(data, user?.member_id ?? null);
+  const pending = data.payment_status === 'Pending';
+  const paid = data.payment_status === 'Paid';
+  const gifted = data.order_status === 'Gifted';
+  const hasCard = data.giftcard_id !== '' && data.giftcard_id !== '0';
+  const message = getMessage(elements);
+  const musicName = musicId ? musics.data?.table.find((m) => m.id === musicId)?.name : undefined;
+  const showPrices = role !== 'recipient' && data.order_amount !== undefined;
+
+  const statusRows: SummaryRow[] = [
+    { label: t('orders.orderNumber'), value: data.order_no },
+    { label: t('orders.orderDate'), value: formatDateTime(data.created_date, i18n.language) },
+  ];
+  if (role === 'recipient') {
+    statusRows.push({ label: t('orders.receivedFromLabel'), value: data.member_name });
+    if (data.received_date) {
+      statusRows.push({
+        label: t('orders.receivedOnLabel'),
+        value: formatDateTime(data.received_date, i18n.language),
+      });
+    }
+  } else {
+    if (data.paid_date) {
+      statusRows.push({
+        label: t('orders.paidOn'),
+        value: formatDateTime(data.paid_date, i18n.language),
+      });
+    }
+    if (data.recipient_id !== '0' && data.recipient_name) {
+      statusRows.push({ label: t('orders.sentToLabel'), value: data.recipient_name });
+    }
+    if (gifted && data.received_date) {
+      statusRows.push({
+        label: t('orders.redeemDate'),
+        value: formatDateTime(data.received_date, i18n.language),
+      });
+    }
+  }
+
+  const viewVoucher = (
+    <Button fullWidth variant="secondary" onClick={() => navigate(links.viewVouchers(data.id))}>
+      {t('orders.viewVoucher')}
+    </Button>
+  );
+  let footer = null;
+  if (pending && role !== 'recipient') {
+    footer = (
+      <>
+        <Button variant="secondary" fullWidth onClick={() => setConfirmCancel(true)}>
+          {t('orders.cancelOrder')}
+        </Button>
+        <Button
+          fullWidth
+          loading={cashier.isPending}
+          onClick={() => cashier.mutate({ order_id: data.id, order_source: 'web' })}
+        >
+          {t('orders.pay')}
+        </Button>
+      </>
+    );
+  } else if (paid && !gifted && role === 'sender') {
+    footer = (
+      <>
+        {data.products.length > 0 ? viewVoucher : null}
+        {data.recipient_id === '0' && data.order_status !== 'Self-Use' ? (
+          <Button fullWidth onClick={() => setFriendsOpen(true)}>
+            {t('orders.sendToFriends')}
+          </Button>
+        ) : null}
+      </>
+    );
+  } else if (paid && gifted && role === 'recipient') {
+    footer = viewVoucher;
+  } else if (data.payment_status === 'Campaign Redemption' && data.products.length > 0) {
+    footer = viewVoucher;
+  }
+
+  const senderName = user?.name || t('orders.someone');
+  return (
+    <Layout title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
+      {hasCard ? (
+        <Section aria-labelledby="order-card">
+          <SectionTitle id="order-card">{t('orders.giftCard')}</SectionTitle>
+          <GiftCard
+            image={data.giftcard_image}
+            giftcardId={data.giftcard_id}
+            editParameter={data.giftcard_edit_parameter}
+            defaultState="open"
+            showMessage={false}
+            title={t('orders.giftCard')}
+          />
+          {musicName ? <Muted>{t('orders.music', { name: musicName })}</Muted> : null}
+        </Section>
+      ) : null}
+      {message ? (
+        <Section aria-labelledby="order-message">
+          <SectionTitle id="order-message">{t('orders.message')}</SectionTitle>
+          <Text>{message}</Text>
+        </Section>
+      ) : null}
+      <Section aria-labelledby="order-status">
+        <SectionTitle id="order-status">{t('orders.orderStatus')}</SectionTitle>
+        <SummaryRows rows={statusRows} />
+      </Section>
+      <Section aria-labelledby="order-summary">
+        <SectionTitle id="order-summary">{t('orders.orderSummary')}</SectionTitle>
+        <Lines>
+          {data.products.map((product, index) => {
+            const name = localisedName(product, language);
+            return (
+              <Line key={product.product_id ?? index}>
+                <ImageWithFallback src={product.image} alt={name} />
+                <div>
+                  <Text>{name}</Text>
+                  <Muted>{t('orders.qty', { count: product.quantity })}</Muted>
+                </div>
+                {showPrices && product.amount !== undefined ? (
+                  <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+                ) : null}
+              </Line>
+            );
+          })}
+        </Lines>
+        {showPrices ? (
+          <SummaryRows
+            rows={[
+              { label: t('orders.subtotal'), value: formatMoney(data.currency, data.sub_total) },
+              {
+                label: t('orders.discount'),
+                value: `- ${formatMoney(data.currency, data.total_discount)}`,
+              },
+              {
+                label: t('orders.total'),
+                value: formatMoney(data.currency, data.order_amount),
+                strong: true,
+              },
+            ]}
+          />
+        ) : null}
+      </Section>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('orders.cancelOrder')}
+        message={t('orders.cancelConfirm')}
+        confirmLabel={t('orders.yes')}
+        cancelLabel={t('orders.no')}
+        variant="danger"
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate({ order_id: data.id })}
+      />
+      {friendsOpen ? (
+        <FriendModal
+          open
+          onOpenChange={setFriendsOpen}
+          orderId={data.id}
+          shareText={t('orders.shareText', { name: senderName, url: giftShareUrl(data.id) })}
+          onSent={(msg) => setAlert({ title: t('orders.sendSuccess'), message: msg })}
+          onFailed={(msg) =>
+            setAlert({ title: t('orders.sendFailed'), message: msg, danger: true })
+          }
+        />
+      ) : null}
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(open) => !open && setAlert(null)}
+        title={alert?.title ?? ''}
+        message={alert?.message}
+        variant={alert?.danger ? 'danger' : 'default'}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import { links } from '../../../config/paths';
+
+/** The full address of a gift's receive page, under the app's base path. */
+export function giftShareUrl(orderId: string): string {
+  const base = new URL(import.meta.env.BASE_URL ?? '/', window.location.origin);
+  return new URL(links.giftcardShare(orderId).replace(/^\//, ''), base).toString();
+}

@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import {
+  campaignOrder,
+  friends,
+  giftedForRecipient,
+  giftedOrder,
+  ok,
+  orderOf,
+  pendingOrder,
+  periods,
+  recipient,
+  selfUseOrder,
+  sender,
+} from '../testing/fixtures';
+import { apiHandler, failure, pending, type Reply } from '../testing/mock-api';
+
+const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
+const handlers = (replies: Record<string, Reply>) => ({
+  msw: { handlers: [apiHandler({ list_music: music, ...replies })] },
+});
+const details = (order: ReturnType<typeof orderOf>) =>
+  handlers({
+    detail_order: () => ok({ table: order }),
+    list_friend: () => ok({ total: 2, table: friends }),
+  });
+
+const meta = {
+  title: 'Screens/Orders',
+  component: RouteStory,
+  args: { path: '/order-details?id=900', member: sender },
+  parameters: details(orderOf()),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToPay: Story = {
+  args: { path: '/order-topay' },
+  parameters: handlers({ list_order: () => ok({ table: [pendingOrder()] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Coffee for two')).toBeVisible();
+  },
+};
+
+export const ToPayEmpty: Story = {
+  args: { path: '/order-topay' },
+  parameters: handlers({ list_order: () => ok({ table: [] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No order yet')).toBeVisible();
+  },
+};
+
+export const ToPayLoading: Story = {
+  args: { path: '/order-topay' },
+  parameters: handlers({ list_order: pending }),
+};
+
+export const MyPurchases: Story = {
+  args: { path: '/order-mypurchases' },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: periods }),
+    list_order: () => ok({ table: [orderOf(), selfUseOrder()] }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'My Purchase' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Month')).toHaveValue('1-2026');
+  },
+};
+
+export const MyPurchasesSent: Story = {
+  args: { path: '/order-mypurchases?status=sent' },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: periods }),
+    list_order: () => ok({ table: [giftedOrder()] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sent to Mei Lin')).toBeVisible();
+  },
+};
+
+export const Received: Story = {
+  args: { path: '/order-received', member: recipient },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: periods }),
+    list_order: () => ok({ table: [giftedForRecipient()] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Received from Alex Tan')).toBeVisible();
+  },
+};
+
+export const ReceivedEmpty: Story = {
+  args: { path: '/order-received', member: recipient },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: [] }),
+    list_order: () => ok({ table: [] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No order yet')).toBeVisible();
+  },
+};
+
+export const DetailsPaidSender: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Music: Birthday Waltz')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to friends' })).toBeVisible();
+  },
+};
+
+export const DetailsPending: Story = {
+  parameters: details(pendingOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay Now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  },
+};
+
+export const DetailsCancelConfirmation: Story = {
+  parameters: details(pendingOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Order' }));
+    await expect(
+      await canvas.findByText('Are you sure you want to cancel this order?'),
+    ).toBeVisible();
+  },
+};
+
+export const DetailsSelfUse: Story = {
+  parameters: details(selfUseOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'View Voucher' }),
+    ).toBeVisible();
+  },
+};
+
+export const DetailsGiftedSender: Story = {
+  parameters: details(giftedOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Redeem date')).toBeVisible();
+  },
+};
+
+export const DetailsGiftedRecipient: Story = {
+  args: { member: recipient },
+  parameters: details(giftedForRecipient()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Received from')).toBeVisible();
+  },
+};
+
+export const DetailsCampaignRedemption: Story = {
+  parameters: details(campaignOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'View Voucher' }),
+    ).toBeVisible();
+  },
+};
+
+export const DetailsLoadError: Story = {
+  parameters: handlers({ detail_order: () => failure('No such order') }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const DetailsSendToFriends: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send to friends' }));
+    await expect(await canvas.findByRole('radio', { name: /Kenji Sato/ })).toBeInTheDocument();
+  },
+};
+
+export const DetailsChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('双人咖啡')).toBeVisible();
+  },
+};
+
+export const DetailsJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('二人分のコーヒー')).toBeVisible();
+  },
+};
+
+export const PaymentSuccess: Story = {
+  args: { path: '/payment-status?id=900' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Phrase of The Day')).toBeVisible();
+  },
+};
+
+export const PaymentSentSuccess: Story = {
+  args: { path: '/payment-status?id=900' },
+  parameters: details(giftedOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your gift was successfully sent to Mei Lin!'),
+    ).toBeVisible();
+  },
+};
+
+export const PaymentFailed: Story = {
+  args: { path: '/payment-status?id=900' },
+  parameters: details(pendingOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Payment Failed')).toBeVisible();
+  },
+};
+
+export const PaymentSuccessJapanese: Story = {
+  args: { path: '/payment-status?id=900' },
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('支払い完了')).toBeVisible();
+  },
+};

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import { AlertDialog, Button, Icon } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { useStoredUser } from '../../../lib/session';
+import { queries } from '../api';
+import { FriendModal } from '../components/FriendModal';
+import { Layout, QueryState } from '../components/Layout';
+import { giftShareUrl } from '../components/share';
+import { Section, SectionTitle } from '../components/Summary';
+
+const Result = styled.div<{ $ok: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space600}px ${({ theme }) => theme.space.space400}px;
+  text-align: center;
+  svg {
+    color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+`;
+
+const Phrase = styled.blockquote`
+  margin: 0;
+  font-style: italic;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+`;
+
+/** /payment-status?id=: what became of the payment, and the next steps (spec section 2). */
+export function PaymentStatus() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('id') ?? '';
+  const user = useStoredUser();
+  const order = useQuery(queries.order.detail(orderId));
+  const [copied, setCopied] = useState(false);
+  const [friendsOpen, setFriendsOpen] = useState(false);
+  const [alert, setAlert] = useState<{ title: string; message: string; ok: boolean } | null>(null);
+  const data = order.data?.table;
+  if (!data) {
+    return (
+      <Layout title={t('orders.paymentStatus')} back={paths.home}>
+        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+      </Layout>
+    );
+  }
+  const paid = data.payment_status !== 'Pending';
+  const gifted = data.order_status === 'Gifted';
+  const canGift = paid && !gifted && data.order_status !== 'Self-Use';
+  const shareText = t('orders.shareText', {
+    name: user?.name || t('orders.someone'),
+    url: giftShareUrl(data.id),
+  });
+  const copy = async () => {
+    await navigator.clipboard?.writeText(shareText).catch(() => {});
+    setCopied(true);
+  };
+  return (
+    <Layout
+      title={t('orders.paymentStatus')}
+      back={paths.home}
+      footer={
+        <Buttons>
+          <Button
+            fullWidth
+            variant="secondary"
+            onClick={() => navigate(links.orderDetails(data.id))}
+          >
+            {t('orders.viewOrder')}
+          </Button>
+          <Button fullWidth onClick={() => navigate(paths.home)}>
+            {t('common.backToHome')}
+          </Button>
+        </Buttons>
+      }
+    >
+      <Result $ok={paid}>
+        <Icon name={paid ? 'check' : 'alert'} />
+        {!paid ? (
+          <Heading>{t('orders.paymentFailed')}</Heading>
+        ) : gifted ? (
+          <>
+            <Heading>{t('orders.sentSuccess')}</Heading>
+            <p>{t('orders.sentMessage', { name: data.recipient_name })}</p>
+          </>
+        ) : (
+          <>
+            <Heading>{t('orders.paymentSuccess')}</Heading>
+            {data.phrase ? (
+              <>
+                <SectionTitle as="h3">{t('orders.phraseOfTheDay')}</SectionTitle>
+                <Phrase>{data.phrase}</Phrase>
+              </>
+            ) : null}
+          </>
+        )}
+      </Result>
+      {canGift ? (
+        <Section aria-labelledby="gift-friend">
+          <SectionTitle id="gift-friend">{t('orders.giftToFriend')}</SectionTitle>
+          <Buttons>
+            <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void copy()}>
+              {copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
+            </Button>
+            <Button onClick={() => setFriendsOpen(true)}>{t('orders.ugiftFriends')}</Button>
+          </Buttons>
+        </Section>
+      ) : null}
+      {friendsOpen ? (
+        <FriendModal
+          open
+          onOpenChange={setFriendsOpen}
+          orderId={data.id}
+          shareText={shareText}
+          onSent={(message) => setAlert({ title: t('orders.sendSuccess'), message, ok: true })}
+          onFailed={(message) => setAlert({ title: t('orders.sendFailed'), message, ok: false })}
+        />
+      ) : null}
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(open) => !open && setAlert(null)}
+        title={alert?.title ?? ''}
+        message={alert?.message}
+        variant={alert?.ok ? 'default' : 'danger'}
+        onClose={() => {
+          // Spec section 4: after sending from the status page, success goes home.
+          if (alert?.ok) navigate(paths.home);
+        }}
+      />
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (id) await queryClient.ensureQueryData(queries.order.detail(id)).catch(() => null);
+    return null;
+  };
+
+export { PaymentStatus as Component };

@@ -1,0 +1,232 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { browser } from '../../../lib/platform';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import {
+  friends,
+  giftedForRecipient,
+  giftedOrder,
+  ok,
+  orderOf,
+  pendingOrder,
+  periods,
+  recipient,
+  selfUseOrder,
+  sender,
+} from '../testing/fixtures';
+import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+
+// The first visit of a lazy route compiles its chunk: allow for it.
+configure({ asyncUtilTimeout: 8000 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
+
+function mock(replies: Record<string, Reply>) {
+  const calls: { option: string; fields: Record<string, string> }[] = [];
+  const recorded: Record<string, Reply> = {};
+  for (const [option, reply] of Object.entries<Reply>({ list_music: music, ...replies })) {
+    recorded[option] = (fields, files) => {
+      calls.push({ option, fields });
+      return reply(fields, files);
+    };
+  }
+  server.use(apiHandler(recorded));
+  return calls;
+}
+
+describe('given the order lists', () => {
+  it('lists orders to pay under Pay Now, linking to their details', async () => {
+    const calls = mock({ list_order: () => ok({ table: [pendingOrder()] }) });
+    await renderRoute('/order-topay', { member: sender });
+    expect(await screen.findByRole('heading', { level: 1, name: 'To Pay' })).toBeInTheDocument();
+    expect(screen.getByText('Pay Now')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Coffee for two/ })).toHaveAttribute(
+      'href',
+      '/order-details?id=900',
+    );
+    expect(calls.find((c) => c.option === 'list_order')?.fields.filter_by).toBe('pay');
+  });
+
+  it('says No order yet when there are none', async () => {
+    mock({ list_order: () => ok({ table: [] }) });
+    await renderRoute('/order-topay', { member: sender });
+    expect(await screen.findByText('No order yet')).toBeInTheDocument();
+  });
+
+  it('opens the Sent tab from status=sent and filters by the first period', async () => {
+    const calls = mock({
+      list_filter_time: () => ok({ table: periods }),
+      list_order: () => ok({ table: [giftedOrder()] }),
+    });
+    await renderRoute('/order-mypurchases?status=sent', { member: sender });
+    expect(await screen.findByRole('tab', { name: 'Sent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Sent to Mei Lin')).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'list_order')?.fields).toMatchObject({
+      filter_by: 'sent',
+      filter_by_month: '1',
+      filter_by_year: '2026',
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Month'), '12-2025');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields).toMatchObject({
+        filter_by_month: '12',
+        filter_by_year: '2025',
+      }),
+    );
+  });
+
+  it('shows who sent a received gift and when', async () => {
+    mock({
+      list_filter_time: () => ok({ table: periods }),
+      list_order: () => ok({ table: [giftedForRecipient()] }),
+    });
+    await renderRoute('/order-received', { member: recipient });
+    expect(await screen.findByText('Received from Alex Tan')).toBeInTheDocument();
+    expect(screen.getByText('Received on 16 Jan 2026')).toBeInTheDocument();
+  });
+});
+
+describe('given /order-details', () => {
+  it('titles a pending order Pay Now and cancels it after confirmation', async () => {
+    const calls = mock({
+      detail_order: () => ok({ table: pendingOrder() }),
+      cancel_order: () => done('Your order has been cancelled'),
+    });
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay Now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to cancel this order?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your order has been cancelled')).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'cancel_order')?.fields.order_id).toBe('900');
+  });
+
+  it('shows Order Cancellation Failed with the server message', async () => {
+    mock({
+      detail_order: () => ok({ table: pendingOrder() }),
+      cancel_order: () => failure('Already paid'),
+    });
+    await renderRoute('/order-details?id=900', { member: sender });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('Order Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Already paid')).toBeInTheDocument();
+  });
+
+  it('sends Pay to the cashier page', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    mock({
+      detail_order: () => ok({ table: pendingOrder() }),
+      get_cashier_url: () => ok({ cashier_url: 'http://localhost/cashier/900' }),
+    });
+    await renderRoute('/order-details?id=900', { member: sender });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/cashier/900'));
+    open.mockRestore();
+  });
+
+  it('shows the sender the card, message, music, status rows, summary and Send to friends', async () => {
+    mock({ detail_order: () => ok({ table: orderOf() }) });
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect(await screen.findByText('Enjoy your day!')).toBeInTheDocument();
+    expect(await screen.findByText('Music: Birthday Waltz')).toBeInTheDocument();
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('UG-2026-000900');
+    expect(screen.getByText('Paid on').nextSibling).toHaveTextContent('15 Jan 2026 10:35:00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('SGD 43.20');
+    expect(screen.getByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to friends' })).toBeInTheDocument();
+  });
+
+  it('offers no Send to friends on a self-use order', async () => {
+    mock({ detail_order: () => ok({ table: selfUseOrder() }) });
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect(await screen.findByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to friends' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sender of a gifted order who it went to and the redeem date', async () => {
+    mock({ detail_order: () => ok({ table: giftedOrder() }) });
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect(await screen.findByText('Sent to')).toBeInTheDocument();
+    expect(screen.getByText('Redeem date').nextSibling).toHaveTextContent('16 Jan 2026 09:00:00');
+    expect(screen.queryByRole('button', { name: 'View Voucher' })).not.toBeInTheDocument();
+  });
+
+  it('hides the prices from the recipient and shows who it came from', async () => {
+    mock({ detail_order: () => ok({ table: giftedForRecipient() }) });
+    await renderRoute('/order-details?id=900', { member: recipient });
+    expect(await screen.findByText('Received from')).toBeInTheDocument();
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    expect(screen.queryByText('Paid on')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+  });
+
+  it('sends the order to a chosen friend and copies the share text', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const calls = mock({
+      detail_order: () => ok({ table: orderOf() }),
+      list_friend: () => ok({ total: 2, table: friends }),
+      send_order: () => done('Sent to Mei Lin'),
+    });
+    await renderRoute('/order-details?id=900', { member: sender });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to friends' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Social Share' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText.mock.calls[0]![0]).toMatch(
+      /^Alex Tan sent you an e-gift card on Ugift! Open it here: http.*\/giftcard-share\?id=900$/,
+    );
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Mei Lin/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Send order success')).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'send_order')?.fields).toMatchObject({
+      order_id: '900',
+      recipient_id: '34',
+    });
+  });
+});
+
+describe('given /payment-status', () => {
+  it('shows Payment Success with the Phrase of The Day and gifting', async () => {
+    mock({ detail_order: () => ok({ table: orderOf() }) });
+    const { router } = await renderRoute('/payment-status?id=900', { member: sender });
+    expect(await screen.findByText('Payment Success')).toBeInTheDocument();
+    expect(screen.getByText('Phrase of The Day')).toBeInTheDocument();
+    expect(screen.getByText('Kindness is a gift everyone can afford.')).toBeInTheDocument();
+    expect(screen.getByText('Gift it to a friend')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Order' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/order-details?id=900'));
+  });
+
+  it('shows Sent Success with the recipient name', async () => {
+    mock({ detail_order: () => ok({ table: giftedOrder() }) });
+    await renderRoute('/payment-status?id=900', { member: sender });
+    expect(await screen.findByText('Sent Success')).toBeInTheDocument();
+    expect(screen.getByText('Your gift was successfully sent to Mei Lin!')).toBeInTheDocument();
+    expect(screen.queryByText('Gift it to a friend')).not.toBeInTheDocument();
+  });
+
+  it('shows Payment Failed for a pending order', async () => {
+    mock({ detail_order: () => ok({ table: pendingOrder() }) });
+    const { router } = await renderRoute('/payment-status?id=900', { member: sender });
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+  });
+});
