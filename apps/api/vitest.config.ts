@@ -6,7 +6,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file starts its own server and database; keep them apart.
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    // PGlite compiles its WebAssembly and runs initdb on start: seconds alone, far more on a busy machine.
+    hookTimeout: 240_000,
   },
 });

@@ -73,6 +73,13 @@ async function readBody(
     }
     return { fields, files };
   }
+  const type = request.headers['content-type'] ?? '';
+  if (type && !type.startsWith('application/x-www-form-urlencoded')) {
+    throw new ApiError(
+      415,
+      'Send the fields as application/x-www-form-urlencoded or multipart/form-data',
+    );
+  }
   const body = request.body;
   if (body === undefined || body === null || body === '') return { fields: {}, files: [] };
   if (typeof body !== 'object' || Array.isArray(body)) {
