@@ -12,6 +12,34 @@ const outDir = path.join(root, 'storybook-static');
 const requestedPort = Number(process.env.STORYBOOK_TEST_PORT ?? 0);
 const args = process.argv.slice(2);
 
+// One build-and-test at a time on a machine: parallel runs would overwrite each other's build.
+const lockDir = path.join(root, 'node_modules', '.cache', 'ugift-test-storybook.lock');
+fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+for (;;) {
+  try {
+    fs.mkdirSync(lockDir);
+    fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+    break;
+  } catch {
+    let holder = 0;
+    try {
+      holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+      process.kill(holder, 0);
+    } catch {
+      // The holder is gone (or never wrote its pid): take the lock over.
+      if (!holder || Date.now() - fs.statSync(lockDir).mtimeMs > 5000) {
+        fs.rmSync(lockDir, { recursive: true, force: true });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+const releaseLock = () => fs.rmSync(lockDir, { recursive: true, force: true });
+process.on('exit', releaseLock);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => process.exit(130));
+}
+
 if (!process.env.SKIP_STORYBOOK_BUILD || !fs.existsSync(outDir)) {
   const build = spawnSync('pnpm', ['exec', 'storybook', 'build', '-o', outDir, '--quiet'], {
     cwd: root,
