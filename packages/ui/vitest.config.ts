@@ -5,5 +5,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // The machine is shared by many runners: first renders can take seconds under load.
+    testTimeout: 30_000,
   },
 });

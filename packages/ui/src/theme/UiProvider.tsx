@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { GlobalStyle } from './GlobalStyle';
+import { PortalContainerContext } from './portal';
 import { createTheme, type UiThemeOverride } from './theme';
 
 export interface UiProviderProps {
@@ -11,18 +12,27 @@ export interface UiProviderProps {
   theme?: UiThemeOverride;
   /** Render the fonts, CSS variables and reset. Default true; turn off when nesting providers. */
   globalStyle?: boolean;
+  /** Element the kit's dialogs and sheets portal into (default document.body). */
+  portalContainer?: HTMLElement | null;
 }
 
 /**
  * The one provider of the kit: theme, global styles (fonts, CSS variables) and the toast live
  * region. i18next is the app's: register `uiResources` as namespace 'ui'.
  */
-export function UiProvider({ children, theme, globalStyle = true }: UiProviderProps) {
+export function UiProvider({
+  children,
+  theme,
+  globalStyle = true,
+  portalContainer,
+}: UiProviderProps) {
   const value = useMemo(() => createTheme(theme), [theme]);
   return (
     <ThemeProvider theme={value}>
       {globalStyle ? <GlobalStyle /> : null}
-      <ToastProvider>{children}</ToastProvider>
+      <PortalContainerContext.Provider value={portalContainer}>
+        <ToastProvider>{children}</ToastProvider>
+      </PortalContainerContext.Provider>
     </ThemeProvider>
   );
 }

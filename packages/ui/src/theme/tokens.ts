@@ -50,6 +50,7 @@ export const fontFamilies = {
 
 /** Type scale in px (font size / line height). */
 export const fontSizes = {
+  xxs: 9,
   xs: 11,
   sm: 13,
   md: 15,
@@ -87,6 +88,7 @@ export const space = {
 export const sizes = {
   icon: 24,
   iconSmall: 16,
+  emptyIcon: 36,
   control: 48,
   controlSmall: 36,
   otpCell: 44,
@@ -98,6 +100,7 @@ export const sizes = {
   stepperButton: 32,
   qr: 184,
   barcodeHeight: 64,
+  barcodeBar: 2,
   progress: 8,
   thumbnail: 72,
   cardImage: 120,

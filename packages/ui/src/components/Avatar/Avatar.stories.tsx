@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { brokenImageUrl, pictureUrl } from '../../stories/fixtures';
+import { Avatar } from './Avatar';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/Avatar',
+  component: Avatar,
+  args: { name: 'Alice Tan' },
+  decorators: [
+    (Story) => (
+      <Row>
+        <Story />
+      </Row>
+    ),
+  ],
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Picture: Story = { args: { src: pictureUrl('A') } };
+export const Initial: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Alice Tan' })).toHaveTextContent(
+      'A',
+    );
+  },
+};
+/** A phone number as the name: its first digit. */
+export const PhoneInitial: Story = { args: { name: '+6591234567' } };
+/** A broken picture falls back to the initial. */
+export const BrokenPicture: Story = {
+  args: { src: brokenImageUrl, name: 'bob' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('B')).toBeVisible();
+  },
+};
+export const Sizes: Story = {
+  render: (args) => (
+    <>
+      <Avatar {...args} size="sm" />
+      <Avatar {...args} size="md" />
+      <Avatar {...args} size="lg" />
+    </>
+  ),
+};
+export const ChineseName: Story = { args: { name: '王小明' }, globals: { locale: 'cn' } };

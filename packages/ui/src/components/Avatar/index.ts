@@ -1,0 +1,1 @@
+export { Avatar, avatarInitial, type AvatarProps, type AvatarSize } from './Avatar';

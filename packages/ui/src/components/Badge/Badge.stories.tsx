@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+
+import { Badge } from './Badge';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.space200}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/Badge',
+  component: Badge,
+  args: { children: 'Editable' },
+  decorators: [
+    (Story) => (
+      <Row>
+        <Story />
+      </Row>
+    ),
+  ],
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Solid: Story = { args: { solid: true, children: '3' } };
+/** Every variant, subtle and solid. */
+export const All: Story = {
+  render: () => (
+    <>
+      {(['primary', 'danger', 'success', 'warning', 'neutral'] as const).map((variant) => (
+        <Badge key={variant} variant={variant}>
+          {variant}
+        </Badge>
+      ))}
+      {(['primary', 'danger', 'success', 'warning', 'neutral'] as const).map((variant) => (
+        <Badge key={`${variant}-solid`} variant={variant} solid>
+          {variant}
+        </Badge>
+      ))}
+    </>
+  ),
+};
+export const Chinese: Story = { args: { children: '可编辑' }, globals: { locale: 'cn' } };

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type BadgeVariant = 'primary' | 'danger' | 'success' | 'warning' | 'neutral';
+
+export interface BadgeProps {
+  children: ReactNode;
+  /** Colour. Default 'primary'. */
+  variant?: BadgeVariant;
+  /** Solid colour with white text (counts), instead of a subtle tint (labels). */
+  solid?: boolean;
+}
+
+const Root = styled.span<{ $variant: BadgeVariant; $solid: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.badge}px;
+  height: ${({ theme }) => theme.sizes.badge}px;
+  padding: 0 ${({ theme }) => theme.space.space100 + theme.space.space50}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+  white-space: nowrap;
+  ${({ theme, $variant, $solid }) => {
+    const c = theme.colors;
+    const map = {
+      primary: [c.primary, c.primarySubtle],
+      danger: [c.danger, c.dangerSubtle],
+      success: [c.success, c.successSubtle],
+      warning: [c.warning, c.warningSubtle],
+      neutral: [c.textMuted, c.surfaceMuted],
+    } as const;
+    const [strong, subtle] = map[$variant];
+    return $solid
+      ? `background: ${strong}; color: ${c.onPrimary};`
+      : `background: ${subtle}; color: ${strong};`;
+  }}
+`;
+
+/** A small label ('Editable', 'Promo') or a solid count. */
+export function Badge({ children, variant = 'primary', solid = false }: BadgeProps) {
+  return (
+    <Root $variant={variant} $solid={solid}>
+      {children}
+    </Root>
+  );
+}
+
+/** Count shown on an icon; '99+' above 99. Returns null at 0 or less. */
+export function formatCount(count: number | null | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}

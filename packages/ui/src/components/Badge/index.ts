@@ -1,0 +1,1 @@
+export { Badge, formatCount, type BadgeProps, type BadgeVariant } from './Badge';

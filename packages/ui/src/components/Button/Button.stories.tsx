@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { Icon } from '../Icon/Icon';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Kit/Button',
+  component: Button,
+  args: { children: 'Login', onClick: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Pad = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Login' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'View as guest' } };
+export const Link: Story = { args: { variant: 'link', children: 'Forgot password?' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancel Order' } };
+export const Small: Story = { args: { size: 'sm', children: 'Shop Now' } };
+export const WithIcon: Story = { args: { icon: <Icon name="copy" />, children: 'Copy code' } };
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Verify & Create Account' } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Login' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+export const Loading: Story = {
+  args: { loading: true, fullWidth: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+export const LongLabel: Story = {
+  args: {
+    fullWidth: true,
+    children: 'Send Your Card to a friend with a very long label that wraps',
+  },
+};
+/** Kit strings follow the language: the loading label here is Chinese. */
+export const LoadingChinese: Story = {
+  args: { loading: true, children: '登录' },
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent('加载中');
+  },
+};

@@ -1,0 +1,145 @@
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { Spinner } from '../Preloader/Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
+export type ButtonSize = 'md' | 'sm';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Look of the button. Default 'primary'. */
+  variant?: ButtonVariant;
+  /** Height: md (48 px) or sm (36 px). Default 'md'. */
+  size?: ButtonSize;
+  /** Stretch to the container's width. */
+  fullWidth?: boolean;
+  /** Shows a spinner, sets aria-busy and blocks clicks. */
+  loading?: boolean;
+  /** Accessible text announced while loading (default from i18n 'button.loading'). */
+  loadingLabel?: string;
+  /** Icon before the label. */
+  icon?: ReactNode;
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySubtle};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
+  `,
+  link: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    padding-left: 0;
+    padding-right: 0;
+    min-height: auto;
+    text-decoration: underline;
+    text-underline-offset: ${({ theme }) => theme.space.space50}px;
+  `,
+};
+
+const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $full: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.space200}px;
+  min-height: ${({ theme, $size }) =>
+    $size === 'sm' ? theme.sizes.controlSmall : theme.sizes.control}px;
+  padding: 0
+    ${({ theme, $size }) => ($size === 'sm' ? theme.space.space300 : theme.space.space500)}px;
+  width: ${({ $full }) => ($full ? '100%' : 'auto')};
+  border: ${({ theme }) => theme.sizes.border}px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}ms ${({ theme }) => theme.motion.easing};
+  ${({ $variant }) => variants[$variant]}
+
+  &:disabled {
+    cursor: not-allowed;
+    ${({ $variant, theme }) =>
+      $variant === 'link'
+        ? `color: ${theme.colors.textDisabled};`
+        : `background: ${theme.colors.disabled}; color: ${theme.colors.onDisabled}; border-color: transparent;`}
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+/** The kit's button: primary, secondary, danger, link; disabled and loading states. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    loadingLabel,
+    icon,
+    type = 'button',
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useUiText();
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $full={fullWidth}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {loading ? <Spinner aria-hidden="true" /> : icon}
+      <span>{children}</span>
+      {loading ? (
+        <VisuallyHiddenText>{loadingLabel ?? t('button.loading')}</VisuallyHiddenText>
+      ) : null}
+    </Root>
+  );
+});
+
+/** Text only screen readers read. */
+export const VisuallyHiddenText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

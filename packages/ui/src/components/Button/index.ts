@@ -1,0 +1,7 @@
+export {
+  Button,
+  VisuallyHiddenText,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';

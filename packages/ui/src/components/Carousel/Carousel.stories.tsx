@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { pictureUrl } from '../../stories/fixtures';
+import { palette } from '../../theme/tokens';
+import { Carousel } from './Carousel';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const slides = [
+  <img key="1" src={pictureUrl('Mother’s Day')} alt="Mother’s Day gift cards" />,
+  <img
+    key="2"
+    src={pictureUrl('Coffee', palette.orange50, palette.orange700)}
+    alt="Coffee deals"
+  />,
+  <img
+    key="3"
+    src={pictureUrl('Invite', palette.green50, palette.green700)}
+    alt="Invite a friend"
+  />,
+];
+
+const meta = {
+  title: 'Kit/Carousel',
+  component: Carousel,
+  args: { slides, onIndexChange: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The test runner prefers reduced motion, so the carousel starts paused (Play is offered);
+ * the timing itself is unit-tested with fake timers.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    await expect(args.onIndexChange).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+export const ThirdSlide: Story = { args: { defaultIndex: 2 } };
+export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
+export const NoAutoPlay: Story = { args: { autoPlay: false } };
+export const Chinese: Story = { globals: { locale: 'cn' } };

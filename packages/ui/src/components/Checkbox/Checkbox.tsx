@@ -1,0 +1,149 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+const Row = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  min-height: ${({ theme }) => theme.sizes.controlSmall + theme.space.space200}px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
+    height: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  input:disabled,
+  input:disabled + span {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textDisabled};
+  }
+`;
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The visible label. */
+  label: ReactNode;
+}
+
+/** A native checkbox with its label (accent-coloured). */
+export function Checkbox({ label, id, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  return (
+    <Row htmlFor={id ?? autoId}>
+      <input type="checkbox" id={id ?? autoId} {...rest} />
+      <span>{label}</span>
+    </Row>
+  );
+}
+
+/** A native radio button with its label. */
+export function Radio({ label, id, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  return (
+    <Row htmlFor={id ?? autoId}>
+      <input type="radio" id={id ?? autoId} {...rest} />
+      <span>{label}</span>
+    </Row>
+  );
+}
+
+export interface Option<T extends string | number = string> {
+  value: T;
+  label: ReactNode;
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend<{ $hidden: boolean }>`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.space100}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ $hidden }) =>
+    $hidden
+      ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;'
+      : ''}
+`;
+
+export interface CheckboxGroupProps<T extends string | number> {
+  /** Group name (legend). */
+  legend: string;
+  /** Keep the legend for screen readers only (e.g. inside an accordion titled the same). */
+  hideLegend?: boolean;
+  options: Option<T>[];
+  /** Checked values. */
+  value: T[];
+  onChange: (value: T[]) => void;
+}
+
+/** Several choices (Brands, Categories). */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  hideLegend = false,
+  options,
+  value,
+  onChange,
+}: CheckboxGroupProps<T>) {
+  return (
+    <Fieldset>
+      <Legend $hidden={hideLegend}>{legend}</Legend>
+      {options.map((option) => (
+        <Checkbox
+          key={String(option.value)}
+          label={option.label}
+          checked={value.includes(option.value)}
+          onChange={(event) =>
+            onChange(
+              event.target.checked
+                ? [...value, option.value]
+                : value.filter((v) => v !== option.value),
+            )
+          }
+        />
+      ))}
+    </Fieldset>
+  );
+}
+
+export interface RadioGroupProps<T extends string | number> {
+  legend: string;
+  hideLegend?: boolean;
+  options: Option<T>[];
+  /** The chosen value, or null for none. */
+  value: T | null;
+  onChange: (value: T | null) => void;
+  /** Input name shared by the radios (default: generated). */
+  name?: string;
+}
+
+/** One choice (Price, Age, Gender, Interest, Gift Intention). */
+export function RadioGroup<T extends string | number>({
+  legend,
+  hideLegend = false,
+  options,
+  value,
+  onChange,
+  name,
+}: RadioGroupProps<T>) {
+  const autoName = useId();
+  return (
+    <Fieldset>
+      <Legend $hidden={hideLegend}>{legend}</Legend>
+      {options.map((option) => (
+        <Radio
+          key={String(option.value)}
+          name={name ?? autoName}
+          label={option.label}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+        />
+      ))}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  Checkbox,
+  CheckboxGroup,
+  Radio,
+  RadioGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  type Option,
+  type RadioGroupProps,
+} from './Checkbox';

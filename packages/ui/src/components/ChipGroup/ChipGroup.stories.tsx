@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { ChipGroup, type ChipGroupProps } from './ChipGroup';
+
+function Stateful(props: ChipGroupProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ChipGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const options = [
+  { value: 'all', label: 'All' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'thanks', label: 'Thank you' },
+  { value: 'festive', label: 'Festive' },
+  { value: 'love', label: 'Love' },
+  { value: 'congrats', label: 'Congratulations' },
+];
+
+const meta = {
+  title: 'Kit/ChipGroup',
+  component: ChipGroup,
+  render: (args) => <Stateful {...args} />,
+  args: { options, value: 'all', onChange: fn(), label: 'Categories' },
+} satisfies Meta<typeof ChipGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Birthday' }));
+    await expect(args.onChange).toHaveBeenCalledWith('birthday');
+    await expect(canvas.getByRole('button', { name: 'Birthday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+export const Selected: Story = { args: { value: 'festive' } };
+export const Chinese: Story = {
+  args: {
+    label: '分类',
+    options: [
+      { value: 'all', label: '全部' },
+      { value: 'birthday', label: '生日' },
+      { value: 'thanks', label: '感谢' },
+    ],
+  },
+  globals: { locale: 'cn' },
+};

@@ -1,0 +1,1 @@
+export { ChipGroup, type ChipGroupProps, type ChipOption } from './ChipGroup';

@@ -1,0 +1,177 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { usePortalContainer } from '../../theme/portal';
+import { Button } from '../Button/Button';
+import { Overlay } from '../Modal/Modal';
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  width: calc(100% - ${({ theme }) => theme.space.space1200}px);
+  max-width: ${({ theme }) => theme.sizes.dialogWidth}px;
+  padding: ${({ theme }) => theme.space.space600}px ${({ theme }) => theme.space.space500}px
+    ${({ theme }) => theme.space.space500}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  text-align: center;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Title = styled(Dialog.Title)<{ $danger: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space.space200}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
+`;
+
+const Message = styled(Dialog.Description)`
+  margin: 0 0 ${({ theme }) => theme.space.space500}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-line;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+export type DialogVariant = 'default' | 'danger';
+
+interface BaseDialogProps {
+  /** Controlled open state. */
+  open: boolean;
+  /** Called with false when the dialog closes (Escape, a button). */
+  onOpenChange: (open: boolean) => void;
+  /** Required title, e.g. 'Login failed'. */
+  title: ReactNode;
+  /** Message under the title (server message, confirmation question). */
+  message?: ReactNode;
+  /** 'danger' colours the title and the main action red. */
+  variant?: DialogVariant;
+  /** Extra buttons under the main ones (e.g. 'Bring me to the app'). */
+  extraActions?: ReactNode;
+}
+
+export interface ConfirmDialogProps extends BaseDialogProps {
+  /** Main action label (default from i18n 'common.confirm'). */
+  confirmLabel?: string;
+  /** Cancel label (default from i18n 'common.cancel'). */
+  cancelLabel?: string;
+  /** Called on the main action; the dialog then closes. */
+  onConfirm: () => void;
+  /** Called on Cancel (and Escape); the dialog then closes. */
+  onCancel?: () => void;
+  /** Shows a spinner on the main action and keeps the dialog open. */
+  loading?: boolean;
+}
+
+/** A titled question with a main action and Cancel (e.g. 'Mark as used' / 'Cancel'). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  variant = 'default',
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  loading,
+  extraActions,
+}: ConfirmDialogProps) {
+  const { t } = useUiText();
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel?.();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal container={container}>
+        <Overlay />
+        <Panel role="alertdialog" {...(message ? {} : { 'aria-describedby': undefined })}>
+          <Title $danger={variant === 'danger'}>{title}</Title>
+          {message ? <Message>{message}</Message> : null}
+          <Actions>
+            <Button
+              variant={variant === 'danger' ? 'danger' : 'primary'}
+              fullWidth
+              loading={loading}
+              onClick={() => {
+                onConfirm();
+                if (!loading) onOpenChange(false);
+              }}
+            >
+              {confirmLabel ?? t('common.confirm')}
+            </Button>
+            {extraActions}
+            <Dialog.Close asChild>
+              <Button variant="secondary" fullWidth>
+                {cancelLabel ?? t('common.cancel')}
+              </Button>
+            </Dialog.Close>
+          </Actions>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface AlertDialogProps extends BaseDialogProps {
+  /** The dismiss button's label (default from i18n 'common.ok'), e.g. 'Login Now'. */
+  okLabel?: string;
+  /** Called when the alert is dismissed (button or Escape). */
+  onClose?: () => void;
+}
+
+/** A titled alert with one button: errors of spec section 8 ('Login failed', 'Redeem Failed'). */
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  variant = 'default',
+  okLabel,
+  onClose,
+  extraActions,
+}: AlertDialogProps) {
+  const { t } = useUiText();
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose?.();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal container={container}>
+        <Overlay />
+        <Panel role="alertdialog" {...(message ? {} : { 'aria-describedby': undefined })}>
+          <Title $danger={variant === 'danger'}>{title}</Title>
+          {message ? <Message>{message}</Message> : null}
+          <Actions>
+            <Dialog.Close asChild>
+              <Button variant={variant === 'danger' ? 'danger' : 'primary'} fullWidth>
+                {okLabel ?? t('common.ok')}
+              </Button>
+            </Dialog.Close>
+            {extraActions}
+          </Actions>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

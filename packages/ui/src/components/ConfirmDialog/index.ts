@@ -1,0 +1,7 @@
+export {
+  AlertDialog,
+  ConfirmDialog,
+  type AlertDialogProps,
+  type ConfirmDialogProps,
+  type DialogVariant,
+} from './ConfirmDialog';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { countries } from '../../stories/fixtures';
+import { CountryCodeSelect, type CountryCodeSelectProps } from './CountryCodeSelect';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+function Stateful(props: CountryCodeSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <CountryCodeSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/CountryCodeSelect',
+  component: CountryCodeSelect,
+  render: (args) => <Stateful {...args} />,
+  args: { options: countries, value: '65', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof CountryCodeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /\+65 Singapore/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Country code' });
+    await expect(within(sheet).getByRole('button', { name: /Singapore/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: /Japan/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('81');
+  },
+};
+/** A country without a flag image shows its ISO letters in the circle. */
+export const LettersFlag: Story = { args: { value: '81' } };
+export const Empty: Story = { args: { value: '' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const OpenJapanese: Story = { args: { defaultOpen: true }, globals: { locale: 'jp' } };

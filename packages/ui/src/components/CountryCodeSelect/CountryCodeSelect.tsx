@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { Icon } from '../Icon/Icon';
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
+import { BottomSheet } from '../Modal/Modal';
+
+export interface CountryOption {
+  /** Dialling code without '+', e.g. '65'. */
+  code: string;
+  /** Country name shown in the list. */
+  name: string;
+  /** Round flag image URL (from the api or the app's assets). */
+  flagSrc?: string;
+  /** ISO letters shown in the flag circle when there is no image, e.g. 'SG'. */
+  iso?: string;
+}
+
+export interface CountryCodeSelectProps {
+  /** Options to choose from. */
+  options: CountryOption[];
+  /** The chosen dialling code ('' for none). */
+  value: string;
+  /** Called with the chosen code. */
+  onChange: (code: string) => void;
+  /** Accessible name of the trigger and title of the sheet (default 'Country code'). */
+  label?: string;
+  /** Placeholder when nothing is chosen (default 'Choose a country code'). */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Open state for stories and tests (uncontrolled otherwise). */
+  defaultOpen?: boolean;
+}
+
+const FlagCircle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.sizes.flag}px;
+  height: ${({ theme }) => theme.sizes.flag}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xxs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A round flag: the image, or the ISO letters in a circle. Decorative (the name is beside it). */
+export function RoundFlag({ src, iso }: { src?: string; iso?: string }) {
+  const letters = <span aria-hidden="true">{iso ?? ''}</span>;
+  return (
+    <FlagCircle aria-hidden="true">
+      {src ? <ImageWithFallback src={src} alt="" fallback={letters} /> : letters}
+    </FlagCircle>
+  );
+}
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100}px;
+  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
+  padding: 0 ${({ theme }) => theme.space.space100}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  cursor: pointer;
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Option = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.control}px;
+  padding: 0 ${({ theme }) => theme.space.space200}px;
+  border: 0;
+  border-bottom: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme }) => theme.colors.borderSubtle};
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  span:nth-child(2) {
+    flex: 1;
+  }
+`;
+
+/** The '+65' picker with a round flag; opens a bottom sheet listing the countries. */
+export function CountryCodeSelect({
+  options,
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+  defaultOpen = false,
+}: CountryCodeSelectProps) {
+  const { t } = useUiText();
+  const [open, setOpen] = useState(defaultOpen);
+  const selected = options.find((option) => option.code === value);
+  const title = label ?? t('phone.countryCode');
+  return (
+    <BottomSheet.Root open={open} onOpenChange={setOpen}>
+      <BottomSheet.Trigger asChild>
+        <Trigger
+          type="button"
+          disabled={disabled}
+          aria-label={`${title}: ${selected ? `+${selected.code} ${selected.name}` : (placeholder ?? t('phone.chooseCountry'))}`}
+        >
+          {selected ? (
+            <>
+              <RoundFlag src={selected.flagSrc} iso={selected.iso} />
+              <span>+{selected.code}</span>
+            </>
+          ) : (
+            <span>+</span>
+          )}
+          <Icon name="chevronDown" size="small" />
+        </Trigger>
+      </BottomSheet.Trigger>
+      <BottomSheet.Content title={title}>
+        <BottomSheet.Body>
+          <List>
+            {options.map((option) => (
+              <li key={`${option.code}-${option.name}`}>
+                <Option
+                  type="button"
+                  aria-pressed={option.code === value}
+                  onClick={() => {
+                    onChange(option.code);
+                    setOpen(false);
+                  }}
+                >
+                  <RoundFlag src={option.flagSrc} iso={option.iso} />
+                  <span>{option.name}</span>
+                  <span>+{option.code}</span>
+                </Option>
+              </li>
+            ))}
+          </List>
+        </BottomSheet.Body>
+      </BottomSheet.Content>
+    </BottomSheet.Root>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CountryCodeSelect,
+  RoundFlag,
+  type CountryCodeSelectProps,
+  type CountryOption,
+} from './CountryCodeSelect';

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Kit/EmptyState',
+  component: EmptyState,
+  args: { title: 'Your wallet is empty', icon: 'wallet' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithAction: Story = {
+  args: { action: <Button onClick={fn()}>Shop Now</Button> },
+};
+export const WithDescription: Story = {
+  args: {
+    title: 'No notifications yet',
+    icon: 'bell',
+    description: 'Notifications about your activity wll show up here',
+  },
+};
+export const SearchNoResult: Story = {
+  args: { title: 'Your search has no result', icon: 'search' },
+};
+/** Without a title, the default comes from i18n. */
+export const DefaultTitleJapanese: Story = {
+  args: { title: undefined },
+  globals: { locale: 'jp' },
+};
+export const Chinese: Story = { args: { title: '您的钱包是空的' }, globals: { locale: 'cn' } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { fixedNow } from '../../stories/fixtures';
+import { ExpiryLine } from './ExpiryLine';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/ExpiryLine',
+  component: ExpiryLine,
+  args: { expiry: '2026-06-30 23:59:59', now: fixedNow },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof ExpiryLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Valid: 'Redeem Before' in green. */
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Redeem Before: 30 Jun 2026')).toBeVisible();
+  },
+};
+/** Passed: 'Expired on' in red. */
+export const Expired: Story = {
+  args: { expiry: '2026-02-01 00:00:00' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Expired on: 1 Feb 2026')).toBeVisible();
+  },
+};
+export const Used: Story = { args: { usedOn: '2026-03-02 10:15:00' } };
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const Japanese: Story = { args: { expiry: '2026-02-01' }, globals: { locale: 'jp' } };

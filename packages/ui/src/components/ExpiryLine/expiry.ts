@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+// Needed to read the api's 'DD-MM-YYYY' and 'YYYY-MM-DD HH:mm:ss' dates; extending twice is harmless.
+dayjs.extend(customParseFormat);
+
+/** Display format of spec section 9. */
+export const DATE_FORMAT = 'D MMM YYYY';
+/** Data formats the api sends (spec section 9). */
+export const INPUT_FORMATS = [
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DD',
+  'DD-MM-YYYY',
+  'DD/MM/YYYY HH:mm:ss',
+];
+
+export type DateInput = Date | string | number;
+
+/** Reads a date: Date, epoch milliseconds, ISO text or one of the api's formats. */
+export function parseDate(input: DateInput): dayjs.Dayjs {
+  if (input instanceof Date || typeof input === 'number') return dayjs(input);
+  for (const format of INPUT_FORMATS) {
+    const parsed = dayjs(input, format, true);
+    if (parsed.isValid()) return parsed;
+  }
+  return dayjs(input);
+}
+
+/** 'D MMM YYYY', e.g. '5 Mar 2026' ('' for an invalid date). */
+export function formatDate(input: DateInput, format: string = DATE_FORMAT): string {
+  const date = parseDate(input);
+  return date.isValid() ? date.format(format) : '';
+}
+
+export type ExpiryState = 'expired' | 'active';
+
+/** Expired when the expiry moment has passed at `now`. */
+export function expiryState(expiry: DateInput, now: DateInput = new Date()): ExpiryState {
+  return parseDate(expiry).isBefore(parseDate(now)) ? 'expired' : 'active';
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+
+import { Icon, iconNames } from './Icon';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xxs}px;
+  text-align: center;
+`;
+
+const meta = {
+  title: 'Kit/Icon',
+  component: Icon,
+  args: { name: 'basket' },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: () => (
+    <Grid>
+      {iconNames.map((name) => (
+        <div key={name}>
+          <Icon name={name} />
+          <div>{name}</div>
+        </div>
+      ))}
+    </Grid>
+  ),
+};

@@ -1,0 +1,1 @@
+export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { LoginPrompt } from './LoginPrompt';
+
+const meta = {
+  title: 'Kit/LoginPrompt',
+  component: LoginPrompt,
+  args: { onLogin: fn() },
+} satisfies Meta<typeof LoginPrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Welcome, please login to continue' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Login Now' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+/** The campaign guest state: Login and Cancel. */
+export const WithCancel: Story = {
+  args: { loginLabel: 'Login', secondaryAction: <Button variant="secondary">Cancel</Button> },
+};
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const Japanese: Story = { globals: { locale: 'jp' } };

@@ -1,0 +1,1 @@
+export { LoginPrompt, type LoginPromptProps } from './LoginPrompt';

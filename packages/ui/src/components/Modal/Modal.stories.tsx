@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { BottomSheet, Modal } from './Modal';
+
+interface Args {
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  long?: boolean;
+  hideTitle?: boolean;
+}
+
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, i) => (
+    <p key={i}>
+      {i + 1}. Present the e-voucher at the counter before ordering. One voucher per transaction.
+    </p>
+  ));
+
+const meta = {
+  title: 'Kit/Modal',
+  args: { onOpenChange: fn(), title: 'How to redeem' },
+  render: ({ onOpenChange, title, long, hideTitle }) => (
+    <Modal.Root onOpenChange={onOpenChange}>
+      <Modal.Trigger asChild>
+        <Button>Open</Button>
+      </Modal.Trigger>
+      <Modal.Content title={title} hideTitle={hideTitle}>
+        <Modal.Body>{paragraphs(long ? 20 : 2)}</Modal.Body>
+        <Modal.Footer>
+          <Modal.Close asChild>
+            <Button>OK</Button>
+          </Modal.Close>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the trigger only. */
+export const Closed: Story = {};
+
+/** Open: focus moves inside, Escape closes and focus returns to the trigger. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'How to redeem' });
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+  },
+};
+
+/** Tab stays inside the open modal (focus trap) and the page behind cannot scroll. */
+export const FocusTrapAndScrollLock: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+  },
+};
+
+export const LongContent: Story = {
+  args: { long: true, title: 'Terms & Conditions' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+  },
+};
+
+/** The title can be visually hidden but is still the dialog's name. */
+export const HiddenTitle: Story = {
+  args: { hideTitle: true, title: 'Video' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await expect(await screen.findByRole('dialog', { name: 'Video' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  args: { title: '如何兑换' },
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await expect(await screen.findByRole('button', { name: '关闭' })).toBeVisible();
+  },
+};
+
+/** BottomSheet: the same API, sliding up from the bottom of the column. */
+export const Sheet: Story = {
+  args: { title: 'Choose Location' },
+  render: ({ onOpenChange, title }) => (
+    <BottomSheet.Root onOpenChange={onOpenChange}>
+      <BottomSheet.Trigger asChild>
+        <Button>Open</Button>
+      </BottomSheet.Trigger>
+      <BottomSheet.Content title={title}>
+        <BottomSheet.Body>{paragraphs(3)}</BottomSheet.Body>
+        <BottomSheet.Footer>
+          <BottomSheet.Close asChild>
+            <Button>Apply</Button>
+          </BottomSheet.Close>
+        </BottomSheet.Footer>
+      </BottomSheet.Content>
+    </BottomSheet.Root>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose Location' });
+    await expect(sheet).toHaveAttribute('data-kind', 'sheet');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const SheetOpen: Story = {
+  ...Sheet,
+  args: { title: 'Language' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Language' });
+  },
+};

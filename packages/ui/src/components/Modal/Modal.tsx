@@ -1,0 +1,228 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { usePortalContainer } from '../../theme/portal';
+import { VisuallyHiddenText } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+const popIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -48%) scale(0.96); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+const slideUp = keyframes`
+  from { transform: translate(-50%, 100%); }
+  to { transform: translate(-50%, 0); }
+`;
+
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  &[data-state='open'] {
+    animation: ${fadeIn} ${({ theme }) => theme.motion.normal}ms
+      ${({ theme }) => theme.motion.easing};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
+`;
+
+const panel = css`
+  position: fixed;
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
+`;
+
+const CenteredPanel = styled(Dialog.Content)`
+  ${panel}
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: calc(100% - ${({ theme }) => theme.space.space800}px);
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth - theme.space.space800}px;
+  max-height: ${({ theme }) => theme.sizes.sheetMaxHeight}vh;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  &[data-state='open'] {
+    animation: ${popIn} ${({ theme }) => theme.motion.normal}ms
+      ${({ theme }) => theme.motion.easing};
+  }
+`;
+
+const SheetPanel = styled(Dialog.Content)`
+  ${panel}
+  bottom: 0;
+  transform: translateX(-50%);
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  max-height: ${({ theme }) => theme.sizes.sheetMaxHeight}vh;
+  border-radius: ${({ theme }) => theme.radii.xl}px ${({ theme }) => theme.radii.xl}px 0 0;
+  &[data-state='open'] {
+    animation: ${slideUp} ${({ theme }) => theme.motion.slow}ms
+      ${({ theme }) => theme.motion.easing};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space200}px;
+  padding: ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space400}px 0;
+`;
+
+export const Title = styled(Dialog.Title)`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const Description = styled(Dialog.Description)`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+`;
+
+const CloseButton = styled(Dialog.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlSmall}px;
+  height: ${({ theme }) => theme.sizes.controlSmall}px;
+  margin: -${({ theme }) => theme.space.space200}px -${({ theme }) => theme.space.space200}px -${({
+      theme,
+    }) => theme.space.space200}px
+    0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+`;
+
+/** Scrollable middle part of a modal or sheet (focusable, so keyboards can scroll it). */
+export const Body = styled.div.attrs({ tabIndex: 0 })`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const DescriptionBox = styled.div`
+  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px 0;
+`;
+
+/** Action row at the bottom of a modal or sheet. */
+export const Footer = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: 0 ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space400}px;
+  & > * {
+    flex: 1;
+  }
+`;
+
+export interface ModalContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof Dialog.Content>,
+  'title'
+> {
+  /** Required: every dialog is named by its title. */
+  title: ReactNode;
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean;
+  /** Optional description under the title (aria-describedby). */
+  description?: ReactNode;
+  /** Show the × close button. Default true. */
+  showClose?: boolean;
+  /** Accessible name of the close button (default from i18n 'common.close'). */
+  closeLabel?: string;
+  /** Container of the portal (default: UiProvider's portalContainer, else document.body). */
+  container?: HTMLElement | null;
+  children?: ReactNode;
+}
+
+function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
+  function Content({
+    title,
+    hideTitle,
+    description,
+    showClose = true,
+    closeLabel,
+    container,
+    children,
+    ...rest
+  }: ModalContentProps) {
+    const { t } = useUiText();
+    const defaultContainer = usePortalContainer();
+    return (
+      <Dialog.Portal container={container ?? defaultContainer}>
+        <Overlay />
+        <Panel
+          data-kind={kind}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...rest}
+        >
+          <Header>
+            {hideTitle ? (
+              <VisuallyHiddenText as={Dialog.Title}>{title}</VisuallyHiddenText>
+            ) : (
+              <Title>{title}</Title>
+            )}
+            {showClose ? (
+              <CloseButton aria-label={closeLabel ?? t('common.close')}>
+                <Icon name="close" />
+              </CloseButton>
+            ) : null}
+          </Header>
+          {description ? (
+            <DescriptionBox>
+              <Description>{description}</Description>
+            </DescriptionBox>
+          ) : null}
+          {children}
+        </Panel>
+      </Dialog.Portal>
+    );
+  }
+  return Content;
+}
+
+/**
+ * A centred modal dialog (Radix Dialog): focus trapped, scroll locked, Escape closes.
+ * `<Modal.Root open onOpenChange><Modal.Trigger/><Modal.Content title="...">...</Modal.Content></Modal.Root>`
+ */
+export const Modal = {
+  Root: Dialog.Root,
+  Trigger: Dialog.Trigger,
+  Close: Dialog.Close,
+  Content: makeContent(CenteredPanel, 'modal'),
+  Body,
+  Footer,
+};
+
+/** A sheet sliding up from the bottom of the column; same API as Modal. */
+export const BottomSheet = {
+  Root: Dialog.Root,
+  Trigger: Dialog.Trigger,
+  Close: Dialog.Close,
+  Content: makeContent(SheetPanel, 'sheet'),
+  Body,
+  Footer,
+};

@@ -1,0 +1,1 @@
+export { Body as ModalBody, Footer as ModalFooter, Modal, type ModalContentProps } from './Modal';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { MonthYearSelect, type MonthYearSelectProps } from './MonthYearSelect';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+function Stateful(props: MonthYearSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <MonthYearSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/MonthYearSelect',
+  component: MonthYearSelect,
+  render: (args) => <Stateful {...args} />,
+  args: { value: null, onChange: fn(), years: [2026, 2025, 2024] },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof MonthYearSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'Mar');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ month: 3, year: 2026 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), '2025');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ month: 3, year: 2025 });
+  },
+};
+export const Chosen: Story = { args: { value: { month: 11, year: 2025 } } };
+export const Chinese: Story = {
+  args: { value: { month: 2, year: 2026 } },
+  globals: { locale: 'cn' },
+};
+export const Japanese: Story = {
+  args: { value: { month: 7, year: 2024 } },
+  globals: { locale: 'jp' },
+};

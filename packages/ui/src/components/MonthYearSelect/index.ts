@@ -1,0 +1,6 @@
+export {
+  MonthYearSelect,
+  monthNames,
+  type MonthYear,
+  type MonthYearSelectProps,
+} from './MonthYearSelect';

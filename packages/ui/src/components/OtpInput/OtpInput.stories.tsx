@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { ResendCountdown } from '../ResendCountdown/ResendCountdown';
+import { OtpInput, type OtpInputProps } from './OtpInput';
+
+const Pad = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+function Stateful(props: OtpInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <OtpInput
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/OtpInput',
+  component: OtpInput,
+  render: (args) => <Stateful {...args} />,
+  args: { value: '', onChange: fn(), onComplete: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing advances from cell to cell; the sixth digit completes the code. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.keyboard('123456');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await expect(canvas.getByLabelText('Digit 6 of 6')).toHaveValue('6');
+  },
+};
+
+/** Pasting fills the cells from the focused one, dropping non-digits. */
+export const Paste: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.paste('98 76-54');
+    await expect(args.onComplete).toHaveBeenCalledWith('987654');
+  },
+};
+
+/** Backspace erases and moves back. */
+export const Backspace: Story = {
+  args: { value: '1234' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Digit 5 of 6'));
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('123');
+    await expect(canvas.getByLabelText('Digit 4 of 6')).toHaveFocus();
+  },
+};
+export const PartlyFilled: Story = { args: { value: '482' } };
+export const Invalid: Story = { args: { value: '111111', invalid: true } };
+export const Disabled: Story = { args: { value: '12', disabled: true } };
+
+/** The verification screen's pair: code cells and the resend countdown. */
+export const WithResendCountdown: Story = {
+  render: (args) => (
+    <>
+      <Stateful {...args} />
+      <ResendCountdown onResend={fn()} />
+    </>
+  ),
+};
+export const Chinese: Story = { args: { value: '12' }, globals: { locale: 'cn' } };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { PasswordField } from './PasswordField';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/PasswordField',
+  component: PasswordField,
+  args: { onChange: fn(), placeholder: 'Password' },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden by default; the eye toggles it. */
+export const Default: Story = {
+  args: { defaultValue: 'secret123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+export const WithError: Story = {
+  args: { label: 'Retype Password', error: 'New password mismatched with retype password.' },
+};
+export const Japanese: Story = {
+  args: { defaultValue: 'secret123', defaultVisible: true },
+  globals: { locale: 'jp' },
+};
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'secret123' } };

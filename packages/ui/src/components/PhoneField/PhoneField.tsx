@@ -1,0 +1,82 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { CountryCodeSelect, type CountryOption } from '../CountryCodeSelect/CountryCodeSelect';
+import { TextField } from '../TextField/TextField';
+
+export interface PhoneFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'size'
+> {
+  /** Country options for the code picker. */
+  countries: CountryOption[];
+  /** Chosen dialling code, e.g. '65' (spec: 65 on login and register, 60 on the forgot flow). */
+  countryCode: string;
+  onCountryCodeChange: (code: string) => void;
+  /** Phone number: digits only. */
+  value: string;
+  /** Called with the digits typed (anything else is dropped). */
+  onChange: (value: string) => void;
+  /** Label (default from i18n 'phone.label'). */
+  label?: string;
+  /** Accessible name of the code picker (default 'Country code'). */
+  countryCodeLabel?: string;
+  hint?: string;
+  error?: string;
+}
+
+const Divider = styled.span`
+  align-self: stretch;
+  width: ${({ theme }) => theme.sizes.border}px;
+  margin: ${({ theme }) => theme.space.space200}px 0;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+/** Keeps the digits of a phone number. */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D+/g, '');
+}
+
+/** A phone number field with the country-code picker (round flags) in front. */
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  {
+    countries,
+    countryCode,
+    onCountryCodeChange,
+    value,
+    onChange,
+    label,
+    countryCodeLabel,
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useUiText();
+  return (
+    <TextField
+      ref={ref}
+      label={label ?? t('phone.label')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(phoneDigits(event.target.value))}
+      startAdornment={
+        <>
+          <CountryCodeSelect
+            options={countries}
+            value={countryCode}
+            onChange={onCountryCodeChange}
+            label={countryCodeLabel}
+            disabled={disabled}
+          />
+          <Divider aria-hidden="true" />
+        </>
+      }
+      {...rest}
+    />
+  );
+});

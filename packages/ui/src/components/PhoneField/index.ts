@@ -1,0 +1,1 @@
+export { PhoneField, phoneDigits, type PhoneFieldProps } from './PhoneField';

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Preloader } from './Preloader';
+
+const meta = {
+  title: 'Kit/Preloader',
+  component: Preloader,
+} satisfies Meta<typeof Preloader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+export const FullScreen: Story = { args: { fullScreen: true } };
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};

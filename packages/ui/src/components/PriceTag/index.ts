@@ -1,0 +1,1 @@
+export { formatPrice, PriceTag, type PriceTagProps, type PriceTagSize } from './PriceTag';

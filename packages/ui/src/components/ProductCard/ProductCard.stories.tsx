@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { brokenImageUrl, pictureUrl } from '../../stories/fixtures';
+import { ProductCard, ProductRow } from './ProductCard';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Starbucks e-Voucher SGD 50',
+    subtitle: 'Starbucks',
+    imageSrc: pictureUrl('Coffee'),
+    price: 45,
+    originalPrice: 50,
+    currency: 'SGD',
+    onClick: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Grid>
+        <Story />
+      </Grid>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.name }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+export const AsLink: Story = {
+  args: { href: '#/product-details?id=7', onClick: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '#/product-details?id=7',
+    );
+  },
+};
+export const WithBadge: Story = { args: { badge: 'Promo' } };
+export const OutOfStock: Story = { args: { outOfStock: true, originalPrice: null } };
+export const BrokenImage: Story = { args: { imageSrc: brokenImageUrl } };
+export const LongName: Story = {
+  args: { name: 'Sephora beauty gift card for any purchase in store and online, worth SGD 100' },
+};
+export const Chinese: Story = {
+  args: { name: '星巴克电子礼券 50 新元', outOfStock: true },
+  globals: { locale: 'cn' },
+};
+
+/** ProductRow: the list layout. */
+export const Row: Story = {
+  render: (args) => (
+    <List>
+      <ProductRow {...args} />
+      <ProductRow {...args} name="Grab ride voucher" originalPrice={null} badge="Promo" />
+    </List>
+  ),
+};
+export const RowJapanese: Story = {
+  render: (args) => <ProductRow {...args} name="スターバックス e ギフト" outOfStock />,
+  globals: { locale: 'jp' },
+};

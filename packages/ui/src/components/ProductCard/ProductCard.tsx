@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { Badge } from '../Badge/Badge';
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
+import { PriceTag } from '../PriceTag/PriceTag';
+
+export interface ProductCardProps {
+  /** Localised product name. */
+  name: string;
+  imageSrc?: string;
+  /** Image used when imageSrc fails. */
+  fallbackImageSrc?: string;
+  price: number | string;
+  /** Original price, struck through when higher. */
+  originalPrice?: number | string | null;
+  currency?: string;
+  /** Brand or secondary line. */
+  subtitle?: ReactNode;
+  /** A label badge (e.g. 'Promo', 'Editable'). */
+  badge?: ReactNode;
+  /** Shows 'Out of stock' and dims the card. */
+  outOfStock?: boolean;
+  /** Link target; the whole card is the link. */
+  href?: string;
+  /** Called when the card is activated (with or without href). */
+  onClick?: () => void;
+  /** Renders the link (router integration); default <a href>. */
+  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  /** Text of the out-of-stock mark (default from i18n). */
+  outOfStockLabel?: string;
+}
+
+const Card = styled.article<{ $dim: boolean; $row: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
+  gap: ${({ theme, $row }) => ($row ? theme.space.space300 : 0)}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme, $row }) => ($row ? theme.space.space300 : 0)}px;
+  opacity: ${({ $dim }) => ($dim ? 0.7 : 1)};
+  .ug-card-link {
+    color: inherit;
+    text-decoration: none;
+  }
+  .ug-card-link::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-within {
+    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
+  }
+  .ug-card-link:focus-visible {
+    outline: none;
+  }
+`;
+
+const Media = styled.div<{ $row: boolean }>`
+  flex: none;
+  width: ${({ theme, $row }) => ($row ? `${theme.sizes.thumbnail}px` : '100%')};
+  height: ${({ theme, $row }) => ($row ? theme.sizes.thumbnail : theme.sizes.cardImage)}px;
+  border-radius: ${({ theme, $row }) => ($row ? theme.radii.md : 0)}px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Info = styled.div<{ $row: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  min-width: 0;
+  flex: 1;
+  padding: ${({ theme, $row }) => ($row ? 0 : theme.space.space300)}px;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Sub = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.space200}px;
+  left: ${({ theme }) => theme.space.space200}px;
+  display: flex;
+  gap: ${({ theme }) => theme.space.space100}px;
+`;
+
+function ProductTile({ layout, ...props }: ProductCardProps & { layout: 'card' | 'row' }) {
+  const { t } = useUiText();
+  const row = layout === 'row';
+  const {
+    name,
+    imageSrc,
+    fallbackImageSrc,
+    price,
+    originalPrice,
+    currency,
+    subtitle,
+    badge,
+    outOfStock,
+    href,
+    onClick,
+    renderLink,
+    outOfStockLabel,
+  } = props;
+  const title = href ? (
+    renderLink ? (
+      renderLink({ href, className: 'ug-card-link', children: name })
+    ) : (
+      <a className="ug-card-link" href={href} onClick={onClick}>
+        {name}
+      </a>
+    )
+  ) : onClick ? (
+    <button
+      type="button"
+      className="ug-card-link"
+      onClick={onClick}
+      style={{ all: 'inherit', cursor: 'pointer' }}
+    >
+      {name}
+    </button>
+  ) : (
+    name
+  );
+  return (
+    <Card $dim={Boolean(outOfStock)} $row={row}>
+      <Media $row={row}>
+        <ImageWithFallback src={imageSrc} fallbackSrc={fallbackImageSrc} alt="" loading="lazy" />
+      </Media>
+      <Info $row={row}>
+        <Name>{title}</Name>
+        {subtitle ? <Sub>{subtitle}</Sub> : null}
+        <PriceTag amount={price} originalAmount={originalPrice} currency={currency} size="sm" />
+      </Info>
+      {badge || outOfStock ? (
+        <Corner>
+          {badge ? <Badge variant="danger">{badge}</Badge> : null}
+          {outOfStock ? (
+            <Badge variant="neutral" solid>
+              {outOfStockLabel ?? t('product.outOfStock')}
+            </Badge>
+          ) : null}
+        </Corner>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A product tile for grids and strips (home 'Popular', related products). */
+export function ProductCard(props: ProductCardProps) {
+  return <ProductTile {...props} layout="card" />;
+}
+
+/** A product row for lists (product list, search results). */
+export function ProductRow(props: ProductCardProps) {
+  return <ProductTile {...props} layout="row" />;
+}

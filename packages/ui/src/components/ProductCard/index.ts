@@ -1,0 +1,1 @@
+export { ProductCard, ProductRow, type ProductCardProps } from './ProductCard';

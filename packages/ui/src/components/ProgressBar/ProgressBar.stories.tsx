@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { ProgressBar } from './ProgressBar';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/ProgressBar',
+  component: ProgressBar,
+  args: { value: 40, message: 'Invite 3 more friends to earn 5,000 points' },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  },
+};
+export const Empty: Story = { args: { value: 0 } };
+export const Complete: Story = { args: { value: 100, message: 'Completed' } };
+export const Clamped: Story = { args: { value: 140, message: undefined } };
+export const NoPercentage: Story = { args: { showPercentage: false } };
+export const Chinese: Story = {
+  args: { message: '再邀请 3 位好友即可获得 5,000 积分' },
+  globals: { locale: 'cn' },
+};

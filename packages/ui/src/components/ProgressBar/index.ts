@@ -1,0 +1,1 @@
+export { ProgressBar, toPercent, type ProgressBarProps } from './ProgressBar';

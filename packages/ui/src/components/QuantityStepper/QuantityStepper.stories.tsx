@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+function Stateful(props: QuantityStepperProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <QuantityStepper
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/QuantityStepper',
+  component: QuantityStepper,
+  render: (args) => <Stateful {...args} />,
+  args: { value: 1, max: 3, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** From 1 up to the stock (3): plus disables at the stock. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(plus).toBeDisabled();
+  },
+};
+export const AtStock: Story = { args: { value: 3 } };
+export const Middle: Story = { args: { value: 2, max: 10 } };
+export const Disabled: Story = { args: { disabled: true, value: 2 } };
+export const Japanese: Story = { globals: { locale: 'jp' } };

@@ -1,0 +1,1 @@
+export { clampQuantity, QuantityStepper, type QuantityStepperProps } from './QuantityStepper';

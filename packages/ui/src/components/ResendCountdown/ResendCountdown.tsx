@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+import { motion } from '../../theme/tokens';
+import { useUiText } from '../../i18n/useUiText';
+import { Button } from '../Button/Button';
+
+/**
+ * Counts down whole seconds to 0, one per second, starting at `seconds` when `startRunning`.
+ * `restart()` starts again from `seconds`. The interval runs only while time remains.
+ */
+export function useCountdown(seconds: number, startRunning = true) {
+  const [remaining, setRemaining] = useState(startRunning ? seconds : 0);
+  const active = remaining > 0;
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setRemaining((current) => Math.max(current - 1, 0)), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  const restart = useCallback(() => setRemaining(seconds), [seconds]);
+  return { remaining, restart };
+}
+
+export interface ResendCountdownProps {
+  /** Called when the user asks for a new code; the countdown restarts. */
+  onResend: () => void;
+  /** Cooldown in seconds. Default 30 (spec section 9). */
+  seconds?: number;
+  /** Start counting on mount. Default true (a code was just sent). */
+  startOnMount?: boolean;
+  /** Button label when ready (default from i18n 'otp.resend'). */
+  resendLabel?: string;
+  /** Waiting text with {{seconds}}, e.g. 'Resend in {{seconds}}s' (default from i18n 'otp.resendIn'). */
+  waitingLabel?: string;
+  /** Disables the button (e.g. while the request runs). */
+  disabled?: boolean;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+/** 'Resend in 30s' counting down, then a Resend link-button that restarts the countdown. */
+export function ResendCountdown({
+  onResend,
+  seconds = motion.otpResendSeconds,
+  startOnMount = true,
+  resendLabel,
+  waitingLabel,
+  disabled,
+}: ResendCountdownProps) {
+  const { t } = useUiText();
+  const { remaining, restart } = useCountdown(seconds, startOnMount);
+  return (
+    <Wrap aria-live="polite">
+      {remaining > 0 ? (
+        <span>
+          {waitingLabel
+            ? waitingLabel.replace('{{seconds}}', String(remaining))
+            : t('otp.resendIn', { seconds: remaining })}
+        </span>
+      ) : (
+        <Button
+          variant="link"
+          size="sm"
+          disabled={disabled}
+          onClick={() => {
+            onResend();
+            restart();
+          }}
+        >
+          {resendLabel ?? t('otp.resend')}
+        </Button>
+      )}
+    </Wrap>
+  );
+}

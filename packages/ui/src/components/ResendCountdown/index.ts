@@ -1,0 +1,1 @@
+export { ResendCountdown, useCountdown, type ResendCountdownProps } from './ResendCountdown';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { SearchField } from './SearchField';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/SearchField',
+  component: SearchField,
+  args: { onChange: fn(), onSubmit: fn(), onClear: fn(), placeholder: 'Search all products' },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search all products' });
+    await userEvent.type(input, 'coffee{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('coffee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalled();
+  },
+};
+export const WithValue: Story = { args: { defaultValue: 'Starbucks' } };
+export const Disabled: Story = { args: { disabled: true } };
+/** The default placeholder comes from i18n. */
+export const Chinese: Story = { args: { placeholder: undefined }, globals: { locale: 'cn' } };
+export const Japanese: Story = {
+  args: { placeholder: undefined, defaultValue: 'コーヒー' },
+  globals: { locale: 'jp' },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+
+import { Skeleton } from './Skeleton';
+
+const Pad = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  & > :last-child {
+    flex: 1;
+  }
+`;
+
+const meta = {
+  title: 'Kit/Skeleton',
+  component: Skeleton,
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Lines: Story = { args: { lines: 3 } };
+export const Circle: Story = { args: { circle: true, width: 48, height: 48 } };
+/** A product row placeholder. */
+export const Row: Story = {
+  render: () => (
+    <>
+      <Skeleton width={72} height={72} />
+      <Skeleton lines={3} />
+    </>
+  ),
+};

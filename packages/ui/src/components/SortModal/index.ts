@@ -1,0 +1,1 @@
+export { SortModal, type SortModalProps } from './SortModal';

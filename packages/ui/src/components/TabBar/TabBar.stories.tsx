@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { TabBar } from './TabBar';
+
+const meta = {
+  title: 'Kit/TabBar',
+  component: TabBar,
+  args: { active: 'home', onNavigate: fn() },
+  // Links would leave the story: keep the click, drop the navigation.
+  render: (args) => (
+    <div onClickCapture={(event) => event.preventDefault()}>
+      <TabBar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TabBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/vouchers');
+    await userEvent.click(canvas.getByRole('link', { name: 'Profile' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('profile');
+  },
+};
+export const Wallet: Story = { args: { active: 'wallet' } };
+export const Customise: Story = { args: { active: 'customise' } };
+export const Notifications: Story = {
+  args: { active: 'notifications', counts: { notifications: 5 } },
+};
+export const Profile: Story = { args: { active: 'profile' } };
+export const NoneActive: Story = { args: { active: undefined } };
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const Japanese: Story = { args: { active: 'customise' }, globals: { locale: 'jp' } };

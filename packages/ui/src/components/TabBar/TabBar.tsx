@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { formatCount } from '../Badge/Badge';
+import { Icon, type IconName } from '../Icon/Icon';
+
+/** The five tabs of spec section 2, in order. */
+export const TAB_KEYS = ['home', 'wallet', 'customise', 'notifications', 'profile'] as const;
+export type TabKey = (typeof TAB_KEYS)[number];
+
+/** Default paths of the tabs (relative to the app's base path). */
+export const TAB_PATHS: Record<TabKey, string> = {
+  home: '/home',
+  wallet: '/vouchers',
+  customise: '/gift-card',
+  notifications: '/notification',
+  profile: '/profile',
+};
+
+const icons: Record<TabKey, IconName> = {
+  home: 'home',
+  wallet: 'wallet',
+  customise: 'gift',
+  notifications: 'bell',
+  profile: 'user',
+};
+
+const labelKeys = {
+  home: 'tabBar.home',
+  wallet: 'tabBar.wallet',
+  customise: 'tabBar.customise',
+  notifications: 'tabBar.notifications',
+  profile: 'tabBar.profile',
+} as const;
+
+/** What a custom link renderer receives (e.g. to render react-router's <Link to>). */
+export interface TabLinkProps {
+  tab: TabKey;
+  href: string;
+  className?: string;
+  'aria-current'?: 'page';
+  children: ReactNode;
+}
+
+export interface TabBarProps {
+  /** The current tab (aria-current="page"), if any. */
+  active?: TabKey;
+  /** Paths per tab; default TAB_PATHS. */
+  hrefs?: Partial<Record<TabKey, string>>;
+  /** Labels per tab (default from i18n 'tabBar.*'). */
+  labels?: Partial<Record<TabKey, string>>;
+  /** Unread counts per tab (e.g. notifications); hidden at 0. */
+  counts?: Partial<Record<TabKey, number>>;
+  /** Renders each link (router integration); default a plain <a href>. */
+  renderLink?: (props: TabLinkProps) => ReactNode;
+  /** Called when a tab is pressed (before navigation). */
+  onNavigate?: (tab: TabKey) => void;
+  /** Accessible name of the navigation (default from i18n 'tabBar.label'). */
+  label?: string;
+}
+
+const Nav = styled.nav`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.footer};
+  height: ${({ theme }) => theme.layout.footerHeight}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.top};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  .ug-tab {
+    position: relative;
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.space100}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    text-decoration: none;
+    text-align: center;
+  }
+  .ug-tab[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .ug-tab:focus-visible {
+    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.space200}px;
+  left: calc(50% + ${({ theme }) => theme.space.space200}px);
+  min-width: ${({ theme }) => theme.sizes.badge}px;
+  height: ${({ theme }) => theme.sizes.badge}px;
+  padding: 0 ${({ theme }) => theme.space.space100}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.onBadge};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.sizes.badge}px;
+`;
+
+/** The 76 px bottom navigation: Home, Wallet, Customise, Notifications, Profile. */
+export function TabBar({
+  active,
+  hrefs,
+  labels,
+  counts,
+  renderLink,
+  onNavigate,
+  label,
+}: TabBarProps) {
+  const { t } = useUiText();
+  return (
+    <Nav aria-label={label ?? t('tabBar.label')}>
+      <List>
+        {TAB_KEYS.map((tab) => {
+          const href = hrefs?.[tab] ?? TAB_PATHS[tab];
+          const count = formatCount(counts?.[tab]);
+          const children = (
+            <>
+              <Icon name={icons[tab]} />
+              <span>{labels?.[tab] ?? t(labelKeys[tab])}</span>
+              {count ? <Dot>{count}</Dot> : null}
+            </>
+          );
+          const props: TabLinkProps = {
+            tab,
+            href,
+            className: 'ug-tab',
+            ...(active === tab ? { 'aria-current': 'page' as const } : {}),
+            children,
+          };
+          return (
+            <Item key={tab} onClickCapture={() => onNavigate?.(tab)}>
+              {renderLink ? (
+                renderLink(props)
+              ) : (
+                <a href={href} className={props.className} aria-current={props['aria-current']}>
+                  {children}
+                </a>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { Tabs } from './Tabs';
+
+const Panel = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Wallet',
+    onValueChange: fn(),
+    items: [
+      { value: 'active', label: 'Active', content: <Panel>Active vouchers</Panel> },
+      { value: 'received', label: 'Received', content: <Panel>Received vouchers</Panel> },
+      { value: 'used', label: 'Past', content: <Panel>Past vouchers</Panel> },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Received' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('received');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Received vouchers');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+export const SecondSelected: Story = { args: { defaultValue: 'used' } };
+/** Friends: a count after the label when above zero. */
+export const WithCount: Story = {
+  args: {
+    label: 'Friends',
+    items: [
+      { value: 'list_friend', label: 'Ugift Friends' },
+      { value: 'list_facebook', label: 'Facebook' },
+      { value: 'list_friend_request', label: 'Request', count: 2 },
+    ],
+  },
+};
+export const WithDisabled: Story = {
+  args: {
+    items: [
+      { value: 'a', label: 'My Purchase' },
+      { value: 'b', label: 'Sent', disabled: true },
+    ],
+  },
+};
+export const Chinese: Story = {
+  args: {
+    label: '钱包',
+    items: [
+      { value: 'active', label: '有效' },
+      { value: 'received', label: '已收到' },
+      { value: 'used', label: '过往' },
+    ],
+  },
+  globals: { locale: 'cn' },
+};

@@ -1,0 +1,9 @@
+export {
+  TabList,
+  TabPanel,
+  Tabs,
+  TabsParts,
+  TabTrigger,
+  type TabItem,
+  type TabsProps,
+} from './Tabs';

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { TextField } from './TextField';
+
+const Pad = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/TextField',
+  component: TextField,
+  args: { label: 'Referral code (optional)', onChange: fn(), placeholder: 'Enter referral code' },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Referral code (optional)');
+    await userEvent.type(input, 'UG2026');
+    await expect(input).toHaveValue('UG2026');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+export const WithHint: Story = { args: { hint: 'Ask your friend for their code' } };
+export const WithError: Story = {
+  args: { error: 'Please enter your phone number.', defaultValue: 'abc' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter your phone number.');
+  },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: '+65 9123 4567' } };
+export const HiddenLabel: Story = { args: { hideLabel: true } };

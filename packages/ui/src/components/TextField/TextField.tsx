@@ -1,0 +1,130 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+import { VisuallyHiddenText } from '../Button/Button';
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  width: 100%;
+`;
+
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const FieldMessage = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/** The bordered box around an input and its adornments. */
+export const InputBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space200}px;
+  min-height: ${({ theme }) => theme.sizes.control}px;
+  padding: 0 ${({ theme }) => theme.space.space300}px;
+  border: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 ${({ theme }) => theme.sizes.border}px ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export const BareInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: ${({ theme }) => theme.sizes.control - 2 * theme.sizes.border}px;
+  border: 0;
+  padding: 0;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  color: ${({ theme }) => theme.colors.text};
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textDisabled};
+  }
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Visible label (required for accessibility; hide it with hideLabel). */
+  label: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Error text: marks the field invalid and replaces the hint. */
+  error?: ReactNode;
+  /** Content before the input (icon, prefix). */
+  startAdornment?: ReactNode;
+  /** Content after the input (button, icon). */
+  endAdornment?: ReactNode;
+}
+
+/** A labelled text input with hint, error and adornments. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hideLabel, hint, error, startAdornment, endAdornment, id, disabled, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  const message = error ?? hint;
+  return (
+    <FieldRoot>
+      {hideLabel ? (
+        <VisuallyHiddenText as="label" htmlFor={inputId}>
+          {label}
+        </VisuallyHiddenText>
+      ) : (
+        <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      )}
+      <InputBox $invalid={Boolean(error)} $disabled={disabled}>
+        {startAdornment}
+        <BareInput
+          ref={ref}
+          id={inputId}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          {...rest}
+        />
+        {endAdornment}
+      </InputBox>
+      {message ? (
+        <FieldMessage id={messageId} $error={Boolean(error)}>
+          {message}
+        </FieldMessage>
+      ) : null}
+    </FieldRoot>
+  );
+});
+
+/** A borderless square button inside an input box (show password, clear). */
+export const AdornmentButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.sizes.controlSmall}px;
+  height: ${({ theme }) => theme.sizes.controlSmall}px;
+  margin-right: -${({ theme }) => theme.space.space200}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+`;

@@ -1,0 +1,10 @@
+export {
+  AdornmentButton,
+  BareInput,
+  FieldLabel,
+  FieldMessage,
+  FieldRoot,
+  InputBox,
+  TextField,
+  type TextFieldProps,
+} from './TextField';

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { Button } from '../Button/Button';
+import { Toast } from './Toast';
+import { useToast } from './ToastProvider';
+
+const Pad = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/Toast',
+  component: Toast,
+  args: { message: 'Copied', onDismiss: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalled();
+  },
+};
+export const Success: Story = { args: { variant: 'success', message: 'Profile updated' } };
+export const Danger: Story = { args: { variant: 'danger', message: 'Cart Update Failed' } };
+export const WithoutDismiss: Story = { args: { onDismiss: undefined } };
+export const Chinese: Story = { args: { message: '已复制' }, globals: { locale: 'cn' } };
+
+function Trigger() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show('Send order success', { duration: 0 })}>Show</Button>;
+}
+
+/** useToast() shows a toast in UiProvider's polite live region. */
+export const FromHook: Story = {
+  render: () => <Trigger />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show' }));
+    const region = screen.getByRole('status');
+    await expect(within(region).getByText('Send order success')).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { RoundFlag } from '../CountryCodeSelect/CountryCodeSelect';
+import { Icon } from '../Icon/Icon';
+import { flagUrl } from '../../stories/fixtures';
+import { palette } from '../../theme/tokens';
+import { IconButton, TopBar } from './TopBar';
+
+const meta = {
+  title: 'Kit/TopBar',
+  component: TopBar,
+  args: { title: 'Cart', onBack: fn(), onBasketClick: fn() },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The blue bar with a back arrow and a title. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** The basket badge shows the count. */
+export const WithBasket: Story = {
+  args: { title: 'Categories', basketCount: 3 },
+  play: async ({ canvasElement, args }) => {
+    const basket = within(canvasElement).getByRole('button', { name: 'Basket, 3 items' });
+    await expect(basket).toHaveTextContent('3');
+    await userEvent.click(basket);
+    await expect(args.onBasketClick).toHaveBeenCalled();
+  },
+};
+
+/** At 0 (or for guests) the badge hides. */
+export const BasketEmpty: Story = {
+  args: { title: 'Profile', onBack: undefined, basketCount: 0 },
+  play: async ({ canvasElement }) => {
+    const basket = within(canvasElement).getByRole('button', { name: 'Basket' });
+    await expect(basket).toHaveTextContent(/^Basket$/);
+  },
+};
+export const ManyItems: Story = { args: { basketCount: 120 } };
+
+/** Home: country picker (round flag) leading, basket trailing, no title. */
+export const Home: Story = {
+  args: {
+    title: undefined,
+    onBack: undefined,
+    basketCount: 2,
+    leading: (
+      <IconButton type="button" aria-label="Choose Location: Singapore">
+        <RoundFlag src={flagUrl(palette.red600)} iso="SG" />
+      </IconButton>
+    ),
+  },
+};
+export const TrailingActions: Story = {
+  args: {
+    title: 'Voucher details',
+    actions: (
+      <IconButton type="button" aria-label="Refresh">
+        <Icon name="sort" />
+      </IconButton>
+    ),
+  },
+};
+export const Surface: Story = { args: { variant: 'surface', title: 'Send a gift card' } };
+export const LongTitle: Story = {
+  args: { title: 'Starbucks Coffee e-Voucher worth SGD 50 for any drink', basketCount: 1 },
+};
+export const Chinese: Story = {
+  args: { title: '购物车', basketCount: 1 },
+  globals: { locale: 'cn' },
+};
+export const Japanese: Story = {
+  args: { title: 'カート', basketCount: 4 },
+  globals: { locale: 'jp' },
+};

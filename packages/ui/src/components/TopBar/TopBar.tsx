@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { formatCount } from '../Badge/Badge';
+import { VisuallyHiddenText } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+
+export type TopBarVariant = 'primary' | 'surface';
+
+export interface TopBarProps {
+  /** Title in the middle (h1 by default). */
+  title?: ReactNode;
+  /** Heading level of the title. Default 1. */
+  titleLevel?: 1 | 2;
+  /** Shows the back arrow and calls this when pressed. */
+  onBack?: () => void;
+  /** Accessible name of the back arrow (default from i18n 'topBar.back'). */
+  backLabel?: string;
+  /** Content at the start instead of the back arrow (e.g. the country picker). */
+  leading?: ReactNode;
+  /** Trailing actions before the basket (icon buttons). */
+  actions?: ReactNode;
+  /** Shows the basket icon when defined; the badge hides at 0 (and for guests pass 0). */
+  basketCount?: number;
+  /** Called when the basket is pressed. */
+  onBasketClick?: () => void;
+  /** Accessible name of the basket (default from i18n 'topBar.basket' with the count). */
+  basketLabel?: string;
+  /** 'primary': the spec's blue top bar (default); 'surface': white. */
+  variant?: TopBarVariant;
+  /** Stick to the top while scrolling. Default true. */
+  sticky?: boolean;
+}
+
+const Bar = styled.header<{ $variant: TopBarVariant; $sticky: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: grid;
+  grid-template-columns: minmax(${({ theme }) => theme.sizes.control}px, 1fr) auto minmax(
+      ${({ theme }) => theme.sizes.control}px,
+      1fr
+    );
+  align-items: center;
+  height: ${({ theme }) => theme.layout.headerHeight}px;
+  padding: 0 ${({ theme }) => theme.space.space100}px;
+  background: ${({ theme, $variant }) =>
+    $variant === 'primary' ? theme.colors.topBar : theme.colors.surface};
+  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onTopBar : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+const Side = styled.div<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
+  gap: ${({ theme }) => theme.space.space50}px;
+  min-width: 0;
+`;
+
+/** A 44 px-plus round icon button for bars; inherits the bar's text colour. */
+export const IconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control}px;
+  height: ${({ theme }) => theme.sizes.control}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline-color: currentColor;
+    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+  }
+`;
+
+const CountBadge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.space100}px;
+  right: ${({ theme }) => theme.space.space50}px;
+  min-width: ${({ theme }) => theme.sizes.badge}px;
+  height: ${({ theme }) => theme.sizes.badge}px;
+  padding: 0 ${({ theme }) => theme.space.space100}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.onBadge};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.sizes.badge}px;
+  text-align: center;
+`;
+
+/** The 56 px top bar: back arrow, title, trailing actions, basket with a count badge. */
+export function TopBar({
+  title,
+  titleLevel = 1,
+  onBack,
+  backLabel,
+  leading,
+  actions,
+  basketCount,
+  onBasketClick,
+  basketLabel,
+  variant = 'primary',
+  sticky = true,
+}: TopBarProps) {
+  const { t } = useUiText();
+  const count = formatCount(basketCount);
+  return (
+    <Bar $variant={variant} $sticky={sticky}>
+      <Side>
+        {onBack ? (
+          <IconButton type="button" aria-label={backLabel ?? t('topBar.back')} onClick={onBack}>
+            <Icon name="back" />
+          </IconButton>
+        ) : null}
+        {leading}
+      </Side>
+      {title ? <Title as={titleLevel === 2 ? 'h2' : 'h1'}>{title}</Title> : <span />}
+      <Side $end>
+        {actions}
+        {basketCount !== undefined ? (
+          <IconButton type="button" onClick={onBasketClick}>
+            {/* Named by hidden text, not aria-label: the visible badge ('99+') is not the name. */}
+            <VisuallyHiddenText>
+              {basketLabel ??
+                (count ? t('topBar.basketCount', { count: basketCount ?? 0 }) : t('topBar.basket'))}
+            </VisuallyHiddenText>
+            <Icon name="basket" />
+            {count ? <CountBadge aria-hidden="true">{count}</CountBadge> : null}
+          </IconButton>
+        ) : null}
+      </Side>
+    </Bar>
+  );
+}

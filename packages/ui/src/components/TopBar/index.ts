@@ -1,0 +1,1 @@
+export { IconButton, TopBar, type TopBarProps, type TopBarVariant } from './TopBar';

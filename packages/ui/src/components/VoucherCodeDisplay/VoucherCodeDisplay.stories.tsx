@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+
+import { VoucherCodeDisplay } from './VoucherCodeDisplay';
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const meta = {
+  title: 'Kit/VoucherCodeDisplay',
+  component: VoucherCodeDisplay,
+  args: { code: 'UGIFT-7788-XY42', codeType: 'alphanumeric', onCopy: fn(), onRedirect: fn() },
+  decorators: [
+    (Story) => (
+      <Pad>
+        <Story />
+      </Pad>
+    ),
+  ],
+} satisfies Meta<typeof VoucherCodeDisplay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Alphanumeric: the code and 'Copy code'. */
+export const Alphanumeric: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('UGIFT-7788-XY42');
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+  },
+};
+export const QrCode: Story = {
+  args: { codeType: 'qrcode', code: 'UG-QR-000123' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'QR code: UG-QR-000123' }),
+    ).toBeVisible();
+  },
+};
+export const Barcode: Story = {
+  args: { codeType: 'barcode', code: '8901234567890' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Barcode: 8901234567890' }),
+    ).toBeVisible();
+  },
+};
+/** An alphanumeric code that is a URL: 'Click to Redeem Gift Card', confirmed by 'Redirect'. */
+export const AlphanumericUrl: Story = {
+  args: { code: 'https://partner.example/redeem?c=7788' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Click to Redeem Gift Card' }),
+    );
+    await expect(await screen.findByRole('alertdialog', { name: 'Redirect' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(args.onRedirect).toHaveBeenCalledWith('https://partner.example/redeem?c=7788');
+  },
+};
+/** The url type: the redeem button alone. */
+export const UrlType: Story = { args: { codeType: 'url', code: 'https://partner.example/r/1' } };
+/** The 'Redirect' confirmation open. */
+export const RedirectConfirmation: Story = {
+  args: { codeType: 'url', code: 'https://partner.example/r/1' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Click to Redeem Gift Card' }),
+    );
+    await screen.findByRole('alertdialog', { name: 'Redirect' });
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
+/** Expired: the code is hidden. */
+export const Expired: Story = {
+  args: { expired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('UGIFT-7788-XY42')).not.toBeInTheDocument();
+  },
+};
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const Japanese: Story = { args: { codeType: 'url' }, globals: { locale: 'jp' } };
+export const ExpiredChinese: Story = { args: { expired: true }, globals: { locale: 'cn' } };

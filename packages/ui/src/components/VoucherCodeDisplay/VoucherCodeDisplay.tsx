@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+import { useUiText } from '../../i18n/useUiText';
+import { motion } from '../../theme/tokens';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { Icon } from '../Icon/Icon';
+import { Barcode } from './Barcode';
+import { chooseCodeDisplay, type VoucherCodeType } from './codeDisplay';
+import { QrCode } from './QrCode';
+
+export interface VoucherCodeDisplayProps {
+  /** The voucher code (or URL). */
+  code: string;
+  /** How the api says to show it. */
+  codeType: VoucherCodeType | string;
+  /** Hides the code and shows the expired note. */
+  expired?: boolean;
+  /** Called after the code was copied. */
+  onCopy?: (code: string) => void;
+  /** Opens the redeem URL after 'Redirect' is confirmed; default window.open in a new tab. */
+  onRedirect?: (url: string) => void;
+  /** Labels (default from i18n). */
+  copyLabel?: string;
+  copiedLabel?: string;
+  redeemLabel?: string;
+  redirectTitle?: string;
+  redirectMessage?: string;
+  expiredLabel?: string;
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  word-break: break-all;
+`;
+
+const CodeFrame = styled.div`
+  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
+  border: ${({ theme }) => theme.sizes.border}px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  max-width: 100%;
+`;
+
+const Expired = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * Shows a voucher code by its type: QR code or barcode drawn from the code, the code with
+ * 'Copy code', a 'Click to Redeem Gift Card' link for URLs (after a 'Redirect' confirmation),
+ * or nothing but a note once expired.
+ */
+export function VoucherCodeDisplay({
+  code,
+  codeType,
+  expired = false,
+  onCopy,
+  onRedirect = openInNewTab,
+  copyLabel,
+  copiedLabel,
+  redeemLabel,
+  redirectTitle,
+  redirectMessage,
+  expiredLabel,
+}: VoucherCodeDisplayProps) {
+  const { t } = useUiText();
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [barcodeFailed, setBarcodeFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  let display = chooseCodeDisplay(codeType, code, expired);
+  if (display === 'barcode' && barcodeFailed) display = 'text';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard?.writeText(code);
+    } catch {
+      // Clipboard refused (permissions): the code stays visible to copy by hand.
+    }
+    setCopied(true);
+    onCopy?.(code);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), motion.toastDuration);
+  };
+
+  const copyButton = (
+    <Button variant="secondary" size="sm" icon={<Icon name="copy" size="small" />} onClick={copy}>
+      {copied ? (copiedLabel ?? t('voucher.copied')) : (copyLabel ?? t('voucher.copy'))}
+    </Button>
+  );
+
+  const redeem = redeemLabel ?? t('voucher.redeem');
+  const redirect = (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      title={redirectTitle ?? t('voucher.redirectTitle')}
+      message={redirectMessage ?? t('voucher.redirectMessage')}
+      confirmLabel={t('common.continue')}
+      onConfirm={() => onRedirect(code.trim())}
+    />
+  );
+
+  return (
+    <Box data-display={display}>
+      {display === 'expired' ? <Expired>{expiredLabel ?? t('voucher.expired')}</Expired> : null}
+      {display === 'qr' ? (
+        <>
+          <QrCode value={code} label={t('voucher.qr', { code })} />
+          <Code>{code}</Code>
+        </>
+      ) : null}
+      {display === 'barcode' ? (
+        <>
+          <Barcode
+            value={code}
+            label={t('voucher.barcode', { code })}
+            onError={() => setBarcodeFailed(true)}
+          />
+          <Code>{code}</Code>
+        </>
+      ) : null}
+      {display === 'text' ? (
+        <>
+          <CodeFrame>
+            <Code>{code}</Code>
+          </CodeFrame>
+          {copyButton}
+        </>
+      ) : null}
+      {display === 'textLink' ? (
+        <>
+          <CodeFrame>
+            <Button
+              variant="link"
+              icon={<Icon name="external" size="small" />}
+              onClick={() => setConfirming(true)}
+            >
+              {redeem}
+            </Button>
+          </CodeFrame>
+          {copyButton}
+        </>
+      ) : null}
+      {display === 'redeemButton' ? (
+        <Button
+          fullWidth
+          icon={<Icon name="external" size="small" />}
+          onClick={() => setConfirming(true)}
+        >
+          {redeem}
+        </Button>
+      ) : null}
+      {display === 'textLink' || display === 'redeemButton' ? redirect : null}
+    </Box>
+  );
+}
