@@ -1,13 +1,200 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
 
-import { Page } from '../../../lib/Page';
+import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
+import { ProductCard, TopBar } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { deviceStorage, queries } from '../../../lib/api';
+import { countriesQuery } from '../../../lib/countries';
+import { useCountryId, useDeviceValue } from '../../../lib/device';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
+import { QueryState } from '../../../lib/QueryState';
+import { storedUser, useStoredUser } from '../../../lib/session';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { CountryPicker } from '../components/CountryPicker';
+import { Popups } from '../components/Popups';
+import { Section, Strip } from '../components/Section';
+import { TileLink } from '../components/TileLink';
+import { homeQueries } from '../lib/home-queries';
+
+/**
+ * Every home list is requested at once, before the screen shows, so nothing waits on anything
+ * else. A list that fails is left to its section, which shows the error with Retry.
+ */
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    const user = storedUser();
+    const home = homeQueries(deviceStorage.countryId(), user?.member_id ?? null);
+    await Promise.allSettled([
+      queryClient.ensureQueryData(countriesQuery),
+      queryClient.ensureQueryData(home.banners),
+      queryClient.ensureQueryData(home.popups),
+      queryClient.ensureQueryData(home.giftcards),
+      queryClient.ensureQueryData(home.categories),
+      queryClient.ensureQueryData(home.popular),
+      ...(user ? [queryClient.ensureQueryData(queries.basket.detail())] : []),
+    ]);
+    return null;
+  };
+
+const Column = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.space600}px;
+`;
+
+const Banners = styled.div`
+  padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
+`;
+
+const Invite = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  margin: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  text-decoration: none;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+const Products = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** list_giftcard answers cards, or groups of them when grouped; home asks for cards. */
+function isGiftcard(item: Giftcard | GiftcardGroup): item is Giftcard {
+  return 'id' in item;
+}
 
 export function Home() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const user = useStoredUser();
+  const countryId = useCountryId();
+  const basketCount = useDeviceValue('basketCount') ?? 0;
+  const home = homeQueries(countryId, user?.member_id ?? null);
+  const banners = useQuery(home.banners);
+  const popups = useQuery(home.popups);
+  const giftcards = useQuery(home.giftcards);
+  const categories = useQuery(home.categories);
+  const popular = useQuery(home.popular);
+  useQuery({ ...queries.basket.detail(), enabled: user !== null });
+
   return (
-    <Page>
-      <h1>{t('home.welcome')}</h1>
-    </Page>
+    <Column>
+      <TopBar
+        title={t('common.appName')}
+        leading={<CountryPicker countryId={countryId} />}
+        basketCount={user ? basketCount : 0}
+        onBasketClick={() => navigate(paths.basket)}
+      />
+      <main>
+        <Banners>
+          <QueryState query={banners}>
+            {(body) => (body.table.length ? <BannerCarousel banners={body.table} /> : null)}
+          </QueryState>
+        </Banners>
+
+        <Section
+          id="home-giftcards"
+          title={t('home.sendGiftCard')}
+          more={{ to: paths.giftCard, label: t('home.seeAll') }}
+        >
+          <QueryState query={giftcards}>
+            {(body) => (
+              <Strip>
+                {body.table.filter(isGiftcard).map((card) => (
+                  <li key={card.id}>
+                    <TileLink
+                      to={links.giftCardProduct(card.id)}
+                      image={card.image_thumbnail || card.image}
+                      name={localisedName(card, language)}
+                    />
+                  </li>
+                ))}
+              </Strip>
+            )}
+          </QueryState>
+        </Section>
+
+        <Section
+          id="home-discover"
+          title={t('home.discover')}
+          more={{ to: paths.categories, label: t('home.more') }}
+        >
+          <QueryState query={categories}>
+            {(body) => (
+              <Strip>
+                {body.table.map((category) => (
+                  <li key={category.id}>
+                    <TileLink
+                      to={links.products(category.id, 'list_category')}
+                      image={category.image_home || category.image}
+                      name={localisedName(category, language)}
+                    />
+                  </li>
+                ))}
+              </Strip>
+            )}
+          </QueryState>
+        </Section>
+
+        {user ? (
+          <Invite to={paths.inviteFriend}>
+            <strong>{t('home.inviteFriend')}</strong>
+            <span>{t('home.inviteReward')}</span>
+          </Invite>
+        ) : null}
+
+        <Section
+          id="home-popular"
+          title={t('home.popular')}
+          more={{ to: links.productSearch({ filter: 'popular' }), label: t('home.seeAll') }}
+        >
+          <QueryState query={popular}>
+            {(body) => (
+              <Products>
+                {body.table.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      name={localisedName(product, language)}
+                      imageSrc={product.image}
+                      price={product.discounted_price}
+                      originalPrice={product.original_price}
+                      currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
+                      outOfStock={product.stock <= 0}
+                      href={links.productDetails(product.id)}
+                      renderLink={({ href, className, children }) => (
+                        <Link to={href} className={className}>
+                          {children}
+                        </Link>
+                      )}
+                    />
+                  </li>
+                ))}
+              </Products>
+            )}
+          </QueryState>
+        </Section>
+      </main>
+      {popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}
+    </Column>
   );
 }
 

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import type { Country } from '@ugift/api-client';
+import { Icon, Modal, RoundFlag } from '@ugift/ui';
+
+import { mutations } from '../../../lib/api';
+import { countriesQuery, rememberCountry } from '../../../lib/countries';
+import { LoadError } from '../../../lib/QueryState';
+import { storedUser } from '../../../lib/session';
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100}px;
+  min-height: ${({ theme }) => theme.sizes.control}px;
+  padding: 0 ${({ theme }) => theme.space.space200}px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Option = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.control}px;
+  padding: 0 ${({ theme }) => theme.space.space200}px;
+  border: 0;
+  border-bottom: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme }) => theme.colors.borderSubtle};
+  background: transparent;
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** The home's country picker: a round flag, and 'Choose Location' listing the countries. */
+export function CountryPicker({ countryId }: { countryId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const countries = useQuery(countriesQuery);
+  const setMarket = useMutation(mutations.profile.setMarketCountry);
+  const current = countries.data?.find((country) => country.id === countryId);
+
+  const choose = (country: Country) => {
+    rememberCountry(country);
+    const user = storedUser();
+    if (user) setMarket.mutate({ member_id: user.member_id, country_id: country.id });
+    setOpen(false);
+  };
+
+  return (
+    <Modal.Root open={open} onOpenChange={setOpen}>
+      <Modal.Trigger asChild>
+        <Trigger
+          type="button"
+          aria-label={t('home.chooseLocationFor', { country: current?.name ?? '' })}
+        >
+          <RoundFlag src={current?.image} />
+          <span aria-hidden>{current?.name ?? ''}</span>
+          <Icon name="chevronDown" size="small" />
+        </Trigger>
+      </Modal.Trigger>
+      <Modal.Content title={t('home.chooseLocation')}>
+        <Modal.Body>
+          {countries.isError ? (
+            <LoadError onRetry={() => void countries.refetch()} />
+          ) : (
+            <List>
+              {(countries.data ?? []).map((country) => (
+                <li key={country.id}>
+                  <Option
+                    type="button"
+                    aria-pressed={country.id === countryId}
+                    onClick={() => choose(country)}
+                  >
+                    <RoundFlag src={country.image} />
+                    {country.name}
+                  </Option>
+                </li>
+              ))}
+            </List>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

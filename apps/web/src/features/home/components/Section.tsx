@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+`;
+
+const More = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** A titled home row with its see-all link. */
+export function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Root aria-labelledby={id}>
+      <Head>
+        <Title id={id}>{title}</Title>
+        {more ? <More to={more.to}>{more.label}</More> : null}
+      </Head>
+      {children}
+    </Root>
+  );
+}
+
+/** A horizontally scrolling strip of cards. */
+export const Strip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 42%;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.space200}px;
+  overflow-x: auto;
+  list-style: none;
+`;

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 686 / 460;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** A picture with its name under it, leading to one item (a gift card, a category). */
+export function TileLink({ to, image, name }: { to: string; image: string; name: string }) {
+  return (
+    <Tile to={to}>
+      <img src={image} alt="" loading="lazy" />
+      <span>{name}</span>
+    </Tile>
+  );
+}

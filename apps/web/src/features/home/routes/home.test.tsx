@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { mockHttpError, mockOperation } from '@ugift/api-client/mocks';
+
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { setupRouteMocks } from '../../../testing/server';
+import { resetSeenPopups } from '../components/Popups';
+
+const mock = setupRouteMocks();
+beforeEach(() => resetSeenPopups());
+
+function record(name: Parameters<typeof mockOperation>[0]) {
+  const calls: Record<string, unknown>[] = [];
+  mock.use(
+    mockOperation(name, (fields) => {
+      calls.push(fields as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return calls;
+}
+
+async function closePopups(close = 'Close') {
+  // Two promo popups come one after another.
+  for (const name of ['New year sale', 'Invite friends']) {
+    const dialog = await screen.findByRole('dialog', { name });
+    await userEvent.click(within(dialog).getByRole('button', { name: close }));
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('given the home screen', () => {
+  it('should ask for the home lists of spec section 7 for country 3', async () => {
+    const products = record('list_product');
+    const categories = record('list_category');
+    const giftcards = record('list_giftcard');
+    await renderRoute('/home');
+    await closePopups();
+    expect(products[0]).toMatchObject({
+      order_by: 'POPULAR',
+      limit: '5',
+      filter_by_country_id: '3',
+    });
+    expect(categories[0]).toMatchObject({ limit: '2', filter_by_country_id: '3' });
+    expect(giftcards[0]).toMatchObject({ limit: '5', filter_by_country_id: '3' });
+  });
+
+  it('should show a guest the rows, links and no invite banner or basket badge', async () => {
+    await renderRoute('/home');
+    await closePopups();
+    const giftcards = screen.getByRole('region', { name: 'Send a Gift Card' });
+    expect(within(giftcards).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/gift-card',
+    );
+    const discover = screen.getByRole('region', { name: 'Discover' });
+    expect(within(discover).getByRole('link', { name: 'More' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+    expect(within(discover).getByRole('link', { name: 'Food & Drinks' })).toHaveAttribute(
+      'href',
+      '/products?id=1&type=list_category',
+    );
+    const popular = screen.getByRole('region', { name: 'Popular' });
+    expect(within(popular).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/product-search?filter=popular',
+    );
+    expect(screen.queryByRole('link', { name: /Invite A Friend/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Basket' })).toBeInTheDocument();
+  });
+
+  it('should show a member the invite banner and the basket count', async () => {
+    await renderRoute('/home', { member: { member_id: '12', country_id: '3' } });
+    await closePopups();
+    expect(screen.getByRole('link', { name: /Invite A Friend/ })).toHaveAttribute(
+      'href',
+      '/invite-friend',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Basket, \d+ items?$/ })).toBeInTheDocument(),
+    );
+  });
+
+  it("should show popups one after another, 'Go' leading where the popup points", async () => {
+    const { router } = await renderRoute('/home');
+    const first = await screen.findByRole('dialog', { name: 'New year sale' });
+    expect(within(first).getByRole('button', { name: "Don't Show Again" })).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: "Don't Show Again" }));
+    const second = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/campaign?id=25'));
+  });
+
+  it("should tell the server about 'Don't Show Again' for a member", async () => {
+    const marked = record('mark_not_show_again');
+    await renderRoute('/home', { member: { member_id: '12', country_id: '3' } });
+    const first = await screen.findByRole('dialog', { name: 'New year sale' });
+    await userEvent.click(within(first).getByRole('button', { name: "Don't Show Again" }));
+    await waitFor(() => expect(marked[0]).toMatchObject({ member_id: '12', popup_id: '1' }));
+  });
+
+  it('should show an error with Retry when a list fails, never an empty row', async () => {
+    mock.use(mockHttpError('list_product', 500));
+    await renderRoute('/home');
+    await closePopups();
+    const popular = screen.getByRole('region', { name: 'Popular' });
+    expect(within(popular).getByText('Something went wrong while loading.')).toBeInTheDocument();
+    mock.reset();
+    await userEvent.click(within(popular).getByRole('button', { name: 'Retry' }));
+    expect(await within(popular).findAllByRole('link')).not.toHaveLength(1);
+  });
+
+  it("should change the country from 'Choose Location' and reload the lists for it", async () => {
+    const products = record('list_product');
+    await renderRoute('/home');
+    await closePopups();
+    await userEvent.click(screen.getByRole('button', { name: /^Choose Location, now Singapore/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Choose Location' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Malaysia' }));
+    await waitFor(() =>
+      expect(products.some((call) => call.filter_by_country_id === '1')).toBe(true),
+    );
+    expect(JSON.parse(localStorage.getItem('country') ?? 'null')).toBe('1');
+    expect(JSON.parse(localStorage.getItem('currency') ?? 'null')).toBe('MYR');
+  });
+
+  it('should name products in Japanese and fall back to English where Japanese is missing', async () => {
+    await renderRoute('/home', { language: 'jp' });
+    await closePopups('閉じる');
+    const popular = await screen.findByRole('region', { name: '人気' });
+    expect(within(popular).getByText('コピコーナー ラテセット')).toBeInTheDocument();
+    expect(within(popular).getByText('Lotus Tea House Afternoon Tea for Two')).toBeInTheDocument();
+  });
+});

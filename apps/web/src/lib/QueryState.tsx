@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Button, Skeleton } from '@ugift/ui';
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space200}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** A failed list: what happened and Retry, never a false empty state. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Failed role="alert">
+      <p>{t('common.loadError')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Failed>
+  );
+}
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What shows while loading (default: skeleton lines). */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error with Retry, or the data: the three states every list has. */
+export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {loading ?? <Skeleton lines={3} />}
+      </div>
+    );
+  }
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
