@@ -14,6 +14,7 @@ import fastifyMultipart from '@fastify/multipart';
 
 import type { ApiConfig } from './config';
 import type { Db } from './db';
+import { registerCashierRoutes } from './payments/sandbox';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
@@ -79,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerExternalRoutes(app, services);
     await registerMediaRoutes(app, services);
     await registerDevRoutes(app, services);
+    await registerCashierRoutes(app, options.basePath);
     if (closeDb) app.addHook('onClose', async () => db.destroy());
   }
 

@@ -268,6 +268,9 @@ export interface OrderTable {
   paid_at: Timestamp | null;
   received_at: Timestamp | null;
   redeemed_at: Timestamp | null;
+  /** Random decimal id used in links and by the client (migration 002). */
+  public_id: Generated<string>;
+  self_use: Generated<boolean>;
 }
 
 export interface OrderProductTable {
@@ -287,6 +290,17 @@ export interface OrderEvoucherTable {
   status: Generated<string>;
   mark_used_date: Timestamp | null;
   expiry_date: string;
+  reminded_at: Timestamp | null;
+  expired_notified_at: Timestamp | null;
+}
+
+export interface PaymentCheckoutTable {
+  token_hash: string;
+  order_id: number;
+  provider: string;
+  status: Generated<string>;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
 }
 
 export interface UdollarCardTable {
@@ -373,6 +387,7 @@ export interface Database {
   social_friends: SocialFriendTable;
   notifications: NotificationTable;
   link_tracks: LinkTrackTable;
+  payment_checkouts: PaymentCheckoutTable;
 }
 
 export type Member = Selectable<MemberTable>;

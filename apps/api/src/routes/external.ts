@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../auth/sessions';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
+import { commerceHandlers } from '../commerce/handlers';
 import { authHandlers } from '../operations/auth';
 import { frontendHandlers } from '../operations/frontend';
 import { giftcardsHandlers } from '../operations/giftcards';
@@ -24,6 +25,7 @@ export const handlers: HandlerMap = {
   ...frontendHandlers,
   ...productsHandlers,
   ...giftcardsHandlers,
+  ...commerceHandlers,
 };
 
 /** Operations whose member_id may name the member create_account just made (not yet logged in). */

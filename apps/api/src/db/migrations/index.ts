@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 
 import { initial } from './001-initial';
+import { commerce } from './002-commerce';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-commerce': commerce,
 };
 
 export const migrationProvider: MigrationProvider = {

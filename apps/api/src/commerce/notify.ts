@@ -1,0 +1,35 @@
+import type { Db } from '../db';
+import type { Trx } from './tx';
+
+export type NotificationType =
+  | 'send_order'
+  | 'redeem_order'
+  | 'add_friend'
+  | 'accept_friend'
+  | 'reject_friend'
+  // Also the reminder a few days before expiry: the web opens the same voucher screen for it.
+  | 'expired_evoucher';
+
+export async function notify(
+  db: Db | Trx,
+  memberId: number,
+  type: NotificationType,
+  relatedId: string | number,
+  message: string,
+  image = '',
+) {
+  await db
+    .insertInto('notifications')
+    .values({ member_id: memberId, type, related_id: String(relatedId), message, image })
+    .execute();
+}
+
+export async function memberName(db: Db | Trx, memberId: number): Promise<string> {
+  const row = await db
+    .selectFrom('members')
+    .select(['name', 'phone_number'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return '';
+  return row.name || (row.phone_number ? `+${row.phone_number}` : '');
+}

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+
+import { sql, type SqlBool } from 'kysely';
+
+import type { Db } from '../db';
+import { dateDash } from '../lib/format';
+import { notify } from './notify';
+import type { Trx } from './tx';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 16 characters of a 32-letter alphabet without look-alikes: 80 bits, not guessable. */
+function randomCode(length = 16): string {
+  const bytes = crypto.randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
+  return out;
+}
+
+/** The code of one voucher in the product's code type (spec section 4, voucher code display). */
+export function voucherCode(codeType: string): string {
+  switch (codeType) {
+    case 'qrcode':
+      return `UGQR-${randomCode()}`;
+    case 'barcode':
+      // Numeric, so every barcode symbology can carry it: 20 digits, about 66 bits.
+      return Array.from({ length: 20 }, () => crypto.randomInt(0, 10)).join('');
+    case 'url':
+      return `https://vouchers.ugift.example/redeem/${randomCode(20)}`;
+    default:
+      return randomCode();
+  }
+}
+
+/** YYYY-MM-DD, days after the given time, in Singapore time (like every date on the wire). */
+export function dateAfter(now: Date, days: number): string {
+  const d = new Date(now.getTime() + 8 * 3_600_000 + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in Singapore time, YYYY-MM-DD. */
+export const today = (now = new Date()) => dateAfter(now, 0);
+
+/** Whether a voucher's expiry date (YYYY-MM-DD, last valid day) has passed. */
+export const isExpired = (expiryDate: string, now = new Date()) => expiryDate < today(now);
+
+/** Issues the missing vouchers of each line of an order: one per unit, codes of its product's type. */
+export async function issueVouchers(trx: Trx, orderId: number, now = new Date()): Promise<number> {
+  const lines = await trx
+    .selectFrom('order_products')
+    .innerJoin('products', 'products.id', 'order_products.product_id')
+    .select([
+      'order_products.id',
+      'order_products.quantity',
+      'products.evoucher_code_type',
+      'products.validity_days',
+      (eb) =>
+        eb
+          .selectFrom('order_evouchers')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('order_evouchers.order_product_id', '=', 'order_products.id')
+          .as('issued'),
+    ])
+    .where('order_products.order_id', '=', orderId)
+    .orderBy('order_products.id')
+    .execute();
+  let issued = 0;
+  for (const line of lines) {
+    const missing = line.quantity - Number(line.issued ?? 0);
+    if (missing <= 0) continue;
+    await trx
+      .insertInto('order_evouchers')
+      .values(
+        Array.from({ length: missing }, () => ({
+          order_product_id: line.id,
+          code: voucherCode(line.evoucher_code_type),
+          code_type: line.evoucher_code_type,
+          expiry_date: dateAfter(now, line.validity_days),
+        })),
+      )
+      .execute();
+    issued += missing;
+  }
+  return issued;
+}
+
+/** How many days before expiry the reminder goes out. */
+export const REMINDER_DAYS = 3;
+
+/**
+ * Notifies a member once per voucher when it is about to expire and once when it has expired.
+ * Run when the member looks at notifications or the wallet; the conditional updates make each
+ * notice once-only even when two requests sweep at the same time.
+ */
+export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Date()) {
+  const todayText = today(now);
+  const soon = dateAfter(now, REMINDER_DAYS);
+  const rows = await ownedVouchers(db, memberId)
+    .select([
+      'order_evouchers.id',
+      'order_evouchers.expiry_date',
+      'order_evouchers.reminded_at',
+      'order_evouchers.expired_notified_at',
+      'order_products.id as order_product_id',
+      'products.languages',
+      'products.image',
+    ])
+    .where('order_evouchers.status', '<>', 'Used')
+    .where('order_evouchers.expiry_date', '<=', soon)
+    .where((eb) =>
+      eb.or([
+        eb('order_evouchers.expired_notified_at', 'is', null),
+        eb('order_evouchers.reminded_at', 'is', null),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const name = row.languages.en.name;
+    if (row.expiry_date < todayText) {
+      if (row.expired_notified_at) continue;
+      const marked = await db
+        .updateTable('order_evouchers')
+        .set({ expired_notified_at: now, reminded_at: sql`coalesce(reminded_at, ${now})` })
+        .where('id', '=', row.id)
+        .where('expired_notified_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 1) {
+        await notify(
+          db,
+          memberId,
+          'expired_evoucher',
+          row.order_product_id,
+          `Your ${name} voucher expired on ${dateDash(row.expiry_date)}.`,
+          row.image,
+        );
+      }
+    } else if (!row.reminded_at) {
+      const marked = await db
+        .updateTable('order_evouchers')
+        .set({ reminded_at: now })
+        .where('id', '=', row.id)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 1) {
+        await notify(
+          db,
+          memberId,
+          'expired_evoucher',
+          row.order_product_id,
+          `Your ${name} voucher expires on ${dateDash(row.expiry_date)}: use it before then.`,
+          row.image,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * The vouchers a member holds: those of their own orders not gifted away, and those of orders
+ * gifted to them.
+ */
+export function ownedVouchers(db: Db | Trx, memberId: number) {
+  return db
+    .selectFrom('order_evouchers')
+    .innerJoin('order_products', 'order_products.id', 'order_evouchers.order_product_id')
+    .innerJoin('orders', 'orders.id', 'order_products.order_id')
+    .innerJoin('products', 'products.id', 'order_products.product_id')
+    .where(ownsOrder(memberId));
+}
+
+/** The order's vouchers belong to the member (see ownedVouchers); needs orders in the query. */
+export function ownsOrder(memberId: number) {
+  return sql<SqlBool>`((orders.member_id = ${memberId} and orders.order_status <> 'Gifted')
+    or (orders.recipient_id = ${memberId} and orders.order_status = 'Gifted'))`;
+}

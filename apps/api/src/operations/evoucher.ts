@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+
+import { affected, inTransaction, Rollback } from '../commerce/tx';
+import {
+  isExpired,
+  issueVouchers,
+  ownedVouchers,
+  ownsOrder,
+  sweepVoucherExpiry,
+  today,
+} from '../commerce/vouchers';
+import { ApiError, fail } from '../lib/errors';
+import { dateDash, dateTimeSlash } from '../lib/format';
+import { ok, type HandlerMap, type OperationContext } from './types';
+
+function member(ctx: OperationContext): number {
+  if (ctx.memberId === null) throw new ApiError(403, 'Welcome, please login to continue');
+  return ctx.memberId;
+}
+
+type CodeType = 'qrcode' | 'barcode' | 'alphanumeric' | 'url';
+const CODE_TYPES: readonly string[] = ['qrcode', 'barcode', 'alphanumeric', 'url'];
+
+function voucherShape(row: {
+  id: number;
+  code: string;
+  code_type: string;
+  status: string;
+  mark_used_date: Date | null;
+  expiry_date: string;
+  name: string;
+  image: string;
+}) {
+  return {
+    id: String(row.id),
+    name: row.name,
+    image: row.image,
+    // 'Used', 'Expired' (the date has passed) or 'Active'.
+    status: row.status === 'Used' ? 'Used' : isExpired(row.expiry_date) ? 'Expired' : 'Active',
+    mark_used_date: dateTimeSlash(row.mark_used_date),
+    expiry_date: dateDash(row.expiry_date),
+    evoucher_code: row.code,
+    evoucher_code_type: (CODE_TYPES.includes(row.code_type)
+      ? row.code_type
+      : 'alphanumeric') as CodeType,
+    // The web app draws QR codes and barcodes from the code itself.
+    evoucher_code_image: '',
+  };
+}
+
+export const evoucherHandlers: HandlerMap = {
+  async list_evoucher(ctx, input) {
+    const { db } = ctx.services;
+    const memberId = member(ctx);
+    await sweepVoucherExpiry(db, memberId);
+    const todayText = today();
+    let q = ownedVouchers(db, memberId).select([
+      'order_evouchers.id',
+      'order_evouchers.code',
+      'order_evouchers.code_type',
+      'order_evouchers.status',
+      'order_evouchers.mark_used_date',
+      'order_evouchers.expiry_date',
+      'order_products.id as order_product_id',
+      'products.image',
+      'products.languages',
+    ]);
+    switch (input.filter_by_status) {
+      case 'active':
+        q = q
+          .where('orders.member_id', '=', memberId)
+          .where('order_evouchers.status', '<>', 'Used')
+          .where('order_evouchers.expiry_date', '>=', todayText);
+        break;
+      case 'received':
+        q = q
+          .where('orders.recipient_id', '=', memberId)
+          .where('order_evouchers.status', '<>', 'Used')
+          .where('order_evouchers.expiry_date', '>=', todayText);
+        break;
+      case 'used':
+        q = q.where((eb) =>
+          eb.or([
+            eb('order_evouchers.status', '=', 'Used'),
+            eb('order_evouchers.expiry_date', '<', todayText),
+          ]),
+        );
+        break;
+      default:
+    }
+    if (input.filter_by_order_id) q = q.where('orders.public_id', '=', input.filter_by_order_id);
+    if (input.filter_by_keywords?.trim()) {
+      const pattern = `%${input.filter_by_keywords.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`products.languages::text ilike ${pattern}`);
+    }
+    const rows = await q
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('order_products.id')
+      .orderBy('order_evouchers.id')
+      .execute();
+    const groups = new Map<
+      number,
+      {
+        id: string;
+        product_name: string;
+        image: string;
+        order_evouchers: ReturnType<typeof voucherShape>[];
+      }
+    >();
+    for (const row of rows) {
+      const name = row.languages.en.name;
+      let group = groups.get(row.order_product_id);
+      if (!group) {
+        group = {
+          id: String(row.order_product_id),
+          product_name: name,
+          image: row.image,
+          order_evouchers: [],
+        };
+        groups.set(row.order_product_id, group);
+      }
+      group.order_evouchers.push(voucherShape({ ...row, name }));
+    }
+    return ok({ table: [...groups.values()] });
+  },
+
+  async detail_evoucher(ctx, input) {
+    const { db } = ctx.services;
+    const memberId = member(ctx);
+    const line = await db
+      .selectFrom('order_products')
+      .innerJoin('orders', 'orders.id', 'order_products.order_id')
+      .innerJoin('products', 'products.id', 'order_products.product_id')
+      .select(['order_products.id', 'products.languages', 'products.image', 'products.outlets'])
+      .where('order_products.id', '=', Number(input.order_product_id))
+      .where(ownsOrder(memberId))
+      .executeTakeFirst();
+    if (!line) return fail('These vouchers do not exist.');
+    const vouchers = await db
+      .selectFrom('order_evouchers')
+      .selectAll()
+      .where('order_product_id', '=', line.id)
+      .orderBy('id')
+      .execute();
+    const name = line.languages.en.name;
+    return ok({
+      table: vouchers.map((v) => voucherShape({ ...v, name, image: line.image })),
+      product_name: name,
+      terms_and_conditions: line.languages.en.terms_and_conditions ?? '',
+      redeem_howto: line.languages.en.redeem_howto ?? '',
+      applicable_outlets: line.outlets,
+    });
+  },
+
+  /** Asks the issuer again: any voucher missing from a paid line is issued now (idempotent). */
+  async refresh_evoucher(ctx, input) {
+    const { db } = ctx.services;
+    const memberId = member(ctx);
+    return inTransaction(db, async (trx) => {
+      const line = await trx
+        .selectFrom('order_products')
+        .innerJoin('orders', 'orders.id', 'order_products.order_id')
+        .select(['orders.id as order_id', 'orders.payment_status'])
+        .where('order_products.id', '=', Number(input.order_product_id))
+        .where(ownsOrder(memberId))
+        .executeTakeFirst();
+      if (!line) throw new Rollback(fail('These vouchers do not exist.'));
+      if (line.payment_status === 'Pending')
+        throw new Rollback(fail('This order is not paid yet.'));
+      // Lock the order so two refreshes cannot both issue the same missing vouchers.
+      await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', line.order_id)
+        .forUpdate()
+        .execute();
+      await issueVouchers(trx, line.order_id);
+      return ok({ message: 'Vouchers refreshed' });
+    });
+  },
+
+  async mark_evoucher_used(ctx, input) {
+    const { db } = ctx.services;
+    const memberId = member(ctx);
+    const now = new Date();
+    const marked = await db
+      .updateTable('order_evouchers')
+      .set({ status: 'Used', mark_used_date: now })
+      .where('id', '=', Number(input.order_evoucher_id))
+      .where('status', '<>', 'Used')
+      .where('order_product_id', 'in', (eb) =>
+        eb
+          .selectFrom('order_products')
+          .innerJoin('orders', 'orders.id', 'order_products.order_id')
+          .select('order_products.id')
+          .where(ownsOrder(memberId)),
+      )
+      .executeTakeFirst();
+    if (affected(marked) === 1) return ok({ message: 'Voucher marked as used' });
+    const owned = await ownedVouchers(db, memberId)
+      .select('order_evouchers.status')
+      .where('order_evouchers.id', '=', Number(input.order_evoucher_id))
+      .executeTakeFirst();
+    return fail(owned ? 'This voucher is already used.' : 'This voucher does not exist.');
+  },
+};
