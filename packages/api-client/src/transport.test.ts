@@ -209,6 +209,45 @@ describe('given the token lifecycle', () => {
     expect(calls.at(-1)!.authorization).toBe('Bearer token-2-0123456789abcdef');
   });
 
+  it('should end the stored member session when a new guest token replaces an expired one', async () => {
+    storage.set('authAPI', { api_token: 'session-token-0123456789', api_token_expiry: NOW_S - 1 });
+    storage.set('authUser', { member_id: '12', country_id: '3' });
+    storage.set('basketCount', 2);
+    storage.set('I18N_LANGUAGE', 'jp');
+    const { api, calls } = client(simpleServer());
+    await api.call('list_product', {}).catch(() => {});
+    expect(calls.map((c) => c.option)).toEqual(['get_api_token', 'list_product']);
+    // No stale member_id on the call that follows.
+    expect(calls[1]!.fields).toEqual({});
+    expect(storage.get('authUser')).toBeNull();
+    expect(storage.get('basketCount')).toBeNull();
+    expect(storage.language()).toBe('jp');
+  });
+
+  it('should keep the stored user when the first token is fetched (nothing stored before)', async () => {
+    storage.set('authUser', { member_id: '12', country_id: '3' });
+    const { api, calls } = client(simpleServer());
+    await api.call('logout');
+    expect(calls[1]!.fields).toEqual({ member_id: '12' });
+    expect(storage.get('authUser')).toEqual({ member_id: '12', country_id: '3' });
+  });
+
+  it('should end the stored member session when the server refuses its token (401)', async () => {
+    storage.set('authAPI', { api_token: 'revoked-0123456789abc', api_token_expiry: NOW_S + 3600 });
+    storage.set('authUser', { member_id: '12', country_id: '3' });
+    const { api, calls } = client(
+      simpleServer((call) =>
+        call.authorization === 'Bearer revoked-0123456789abc'
+          ? { status: 401, body: { success: false, message: 'Invalid token' } }
+          : undefined,
+      ),
+    );
+    await api.call('logout');
+    expect(storage.get('authUser')).toBeNull();
+    // The retry carries no member_id of the ended session.
+    expect(calls.at(-1)!.fields).toEqual({});
+  });
+
   it('should renew a token that expires within the safety margin', async () => {
     storage.set('authAPI', {
       api_token: 'almost-gone-0123456789',

@@ -90,17 +90,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return stored.api_token;
   }
 
-  async function fetchToken(): Promise<string> {
+  /**
+   * Fetches a guest token. When it replaces one that existed (expired, or refused with a 401),
+   * any member session bound to the old token is over: the stored user goes too, so the UI
+   * shows the signed-out state instead of meeting 403s. A first token (nothing stored) leaves
+   * authUser alone.
+   */
+  async function fetchToken(replacing: boolean): Promise<string> {
     const body = await send('get_api_token', { source: 'web', api_key: config.apiKey }, {}, null);
     storage.set('authAPI', { api_token: body.api_token, api_token_expiry: body.api_token_expiry });
+    if (replacing && storage.get('authUser')) storage.clearSession();
     return body.api_token;
   }
 
   /** One fetch at a time: concurrent callers share it. */
-  function token(): Promise<string> {
+  function token(replacing = false): Promise<string> {
     const stored = storedToken();
     if (stored) return Promise.resolve(stored);
-    pending ??= fetchToken().finally(() => {
+    const existed = replacing || storage.get('authAPI') !== null;
+    pending ??= fetchToken(existed).finally(() => {
       pending = null;
     });
     return pending;
@@ -110,8 +118,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function renewToken(rejected: string): Promise<string> {
     if (pending) return pending;
     const stored = storage.get('authAPI');
-    if (stored?.api_token === rejected) storage.remove('authAPI');
-    return token();
+    if (stored?.api_token !== rejected) return token();
+    storage.remove('authAPI');
+    return token(true);
   }
 
   function encode<N extends OperationName>(
@@ -256,15 +265,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options: CallOptions = {},
   ): Promise<ResponseOf<N>> {
     const op = operations[name];
-    const wire = { ...(fields as Record<string, FieldValue>) };
-    // Wire compatibility: member_id from the stored user, where the operation has it.
-    if ('member_id' in op.request.entries && wire.member_id === undefined) {
-      const user = storage.get('authUser');
-      if (user) wire.member_id = user.member_id;
-    }
-    if (op.auth === 'none') return send(name, wire, options, null);
+    if (op.auth === 'none') return send(name, withMember(name, fields), options, null);
 
     const first = await token();
+    // After the token: renewing it may have ended the member session.
+    const wire = withMember(name, fields);
     let body: ResponseOf<N>;
     try {
       body = await send(name, wire, options, first);
@@ -272,10 +277,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       // One retry with a fresh token: the stored one expired or was revoked server-side.
       const fresh = await renewToken(first);
-      body = await send(name, wire, options, fresh);
+      body = await send(name, withMember(name, fields), options, fresh);
     }
     rememberSessionToken(body);
     return body;
+  }
+
+  /** Wire compatibility: member_id from the stored user, where the operation has that field. */
+  function withMember(name: OperationName, fields: unknown): Record<string, FieldValue> {
+    const wire = { ...(fields as Record<string, FieldValue>) };
+    if ('member_id' in operations[name].request.entries && wire.member_id === undefined) {
+      const user = storage.get('authUser');
+      if (user) wire.member_id = user.member_id;
+    }
+    return wire;
   }
 
   /** login and login_facebook may answer a session-bound token that replaces the stored one. */
