@@ -70,20 +70,42 @@ function starPoints(cx: number, cy: number, outer: number, inner: number): strin
   return points.join(' ');
 }
 
-/** A greeting-card design at the spec's card size (686x460). */
-export function cardSvg(seed: number, title: string): string {
+/**
+ * A greeting-card design at the spec's card size (686x460). The full card is background art only:
+ * its title and the rest are overlays from the edit parameter. The thumbnail carries the title.
+ */
+export function cardSvg(seed: number, title: string, withTitle = false): string {
   const [a, b] = colours(seed * 3 + 1);
   const confetti = Array.from({ length: 18 }, (_, i) => {
     const x = (i * 97 + seed * 53) % 686;
     const y = (i * 61 + seed * 29) % 460;
     return `<circle cx="${x}" cy="${y}" r="${4 + (i % 4) * 2}" fill="#fff" fill-opacity="${0.25 + (i % 3) * 0.15}"/>`;
   }).join('');
+  const ribbon = `<path d="M0 380 C 170 330, 340 430, 686 360 L686 460 L0 460 Z" fill="#fff" fill-opacity="0.18"/>
+  <path d="M0 410 C 200 370, 380 460, 686 400 L686 460 L0 460 Z" fill="#fff" fill-opacity="0.22"/>`;
+  const heading = withTitle
+    ? `<text x="343" y="250" font-family="Georgia, serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="686" height="460" viewBox="0 0 686 460">
   <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
   <rect width="686" height="460" rx="24" fill="url(#c)"/>
   ${confetti}
+  ${ribbon}
   <rect x="11" y="7" width="664" height="446" rx="18" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/>
-  <text x="343" y="90" font-family="Georgia, serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
+  ${heading}
+</svg>`;
+}
+
+/** A portrait promo popup picture. */
+export function popupSvg(seed: number, title: string, subtitle: string): string {
+  const [a, b] = colours(seed + 5);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+  <defs><linearGradient id="p" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  <rect width="600" height="800" fill="url(#p)"/>
+  <circle cx="300" cy="300" r="190" fill="#fff" fill-opacity="0.15"/>
+  <polygon fill="#fff" fill-opacity="0.9" points="${starPoints(300, 300, 140, 62)}"/>
+  <text x="300" y="590" font-family="Arial, Helvetica, sans-serif" font-size="54" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
+  <text x="300" y="650" font-family="Arial, Helvetica, sans-serif" font-size="32" fill="#fff" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 

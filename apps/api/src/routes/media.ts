@@ -13,6 +13,7 @@ import {
   cardSvg,
   flagSvg,
   placeholderSvg,
+  popupSvg,
   stickerSvg,
   tileSvg,
 } from '../media/svg';
@@ -87,7 +88,7 @@ export function mediaFor(
     case 'giftcard.svg': {
       const card = GIFTCARDS[id - 1];
       if (!card || (variant && variant !== 'thumb')) return undefined;
-      const body = cardSvg(id, card.names.en);
+      const body = cardSvg(id, card.names.en, variant === 'thumb');
       return svg(
         variant === 'thumb'
           ? body.replace('width="686" height="460"', 'width="343" height="230"')
@@ -97,7 +98,7 @@ export function mediaFor(
     case 'banner.svg':
       return svg(BANNERS[name] && bannerSvg(id, ...BANNERS[name]));
     case 'popup.svg':
-      return svg(POPUPS[name] && bannerSvg(id + 2, POPUPS[name][0], POPUPS[name][1], 600, 800));
+      return svg(POPUPS[name] && popupSvg(id + 2, ...POPUPS[name]));
     case 'campaign.svg':
       return svg(CAMPAIGNS[name] && bannerSvg(id + 1, CAMPAIGNS[name], 'Ugift campaign'));
     case 'sticker.svg':
