@@ -41,6 +41,8 @@ export class RateLimiter {
     const list = this.recent(key);
     list.push(this.now());
     this.events.set(key, list);
+    // Keys seen once and never again would stay forever: drop the stale ones now and then.
+    if (this.events.size > 10_000) for (const other of [...this.events.keys()]) this.recent(other);
   }
 
   hit(key: string, message?: string): void {
