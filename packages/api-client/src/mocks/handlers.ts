@@ -127,16 +127,16 @@ export function mockOperation<N extends OperationName>(
   });
 }
 
-/** Answers this success body (or one computed from the request), checked against the schema. */
+/**
+ * Answers this success body, or one computed from the request (which may return a MockFailure),
+ * checked against the schema.
+ */
 export function mockResponse<N extends OperationName>(
   name: N,
-  body: ResponseOf<N> | ((fields: RequestOf<N>) => ResponseOf<N>),
+  body: ResponseOf<N> | ((fields: RequestOf<N>) => ResponseOf<N> | MockFailure),
 ): HttpHandler {
   return mockOperation(name, (fields) =>
-    answer(
-      name,
-      typeof body === 'function' ? (body as (f: RequestOf<N>) => ResponseOf<N>)(fields) : body,
-    ),
+    answer(name, typeof body === 'function' ? body(fields) : body),
   );
 }
 

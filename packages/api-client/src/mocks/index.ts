@@ -17,3 +17,4 @@ export {
 } from './handlers';
 export { codeImage, flagImage, SILENT_WAV, svgImage } from './images';
 export { defaultResolvers, MockFailure, type Resolver } from './resolvers';
+export { createMockBasket, type MockBasketState } from './stateful';
