@@ -182,6 +182,20 @@ describe('given validateRequest', () => {
     ).toMatchObject({ ok: false, field: 'phone_number' });
   });
 
+  it('should read an empty optional field as absent, and keep refusing an empty required one', () => {
+    expect(
+      validateRequest('list_product', {
+        filter_by_country_id: '',
+        filter_by_price_start: '',
+        order_by: 'ASC',
+      }),
+    ).toEqual({ ok: true, value: { order_by: 'ASC' } });
+    expect(validateRequest('detail_product', { product_id: '' })).toMatchObject({
+      ok: false,
+      field: 'product_id',
+    });
+  });
+
   it('should refuse an unknown operation', () => {
     expect(validateRequest('drop_tables', {})).toEqual({
       ok: false,

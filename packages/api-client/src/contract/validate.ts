@@ -44,6 +44,12 @@ export function validateRequest(name: string, fields: FlatFields): ValidationRes
     return { ok: false, field: 'option', message: 'is not a known operation' };
   const decoded = decodeForm(fields);
   delete decoded.option;
+  const entries = operations[name].request.entries as Record<string, v.GenericSchema>;
+  // Older clients send every field, empty when unset: an empty optional field counts as absent.
+  for (const [key, value] of Object.entries(decoded)) {
+    const entry = entries[key];
+    if (value === '' && entry && v.safeParse(entry, undefined).success) delete decoded[key];
+  }
   const result = v.safeParse(operations[name].request, decoded, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
