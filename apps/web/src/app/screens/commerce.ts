@@ -12,4 +12,7 @@ export const commerceScreens: Record<string, RouteModule> = {
   [paths.orderMyPurchases]: () => import('../../features/orders/routes/OrderMyPurchases'),
   [paths.orderReceived]: () => import('../../features/orders/routes/OrderReceived'),
   [paths.orderDetails]: () => import('../../features/orders/routes/OrderDetails'),
+  [paths.vouchers]: () => import('../../features/wallet/routes/Vouchers'),
+  [paths.viewVouchers]: () => import('../../features/wallet/routes/ViewVouchers'),
+  [paths.voucherDetails]: () => import('../../features/wallet/routes/VoucherDetails'),
 };

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+import type { OrderProductVouchers } from '@ugift/api-client';
+import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
+
+import { links } from '../../../config/paths';
+import { parseDate } from '../../../lib/dayjs';
+import { isUsed } from './vouchers';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
+  gap: ${({ theme }) => theme.space.space300}px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.space300}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: inherit;
+  text-decoration: none;
+  img {
+    width: ${({ theme }) => theme.sizes.thumbnail}px;
+    height: ${({ theme }) => theme.sizes.thumbnail}px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Nested = styled.ul`
+  margin: ${({ theme }) => theme.space.space100}px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+/** Order products with their vouchers, each row to /voucher-details; optionally the vouchers. */
+export function VoucherRows({
+  products,
+  nested = false,
+  now,
+}: {
+  products: readonly OrderProductVouchers[];
+  /** Show each voucher's name and its used, expired or redeem-before line. */
+  nested?: boolean;
+  now?: Date;
+}) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {products.map((product) => (
+        <li key={product.id}>
+          <Row to={links.voucherDetails(product.id)}>
+            <ImageWithFallback src={product.image} alt="" />
+            <div>
+              <Name>{product.product_name}</Name>
+              {nested ? (
+                <Nested>
+                  {product.order_evouchers.map((voucher) => (
+                    <li key={voucher.id}>
+                      {voucher.name}
+                      <ExpiryLine
+                        expiry={parseDate(voucher.expiry_date)?.endOf('day').toDate() ?? ''}
+                        now={now}
+                        usedOn={
+                          isUsed(voucher)
+                            ? (parseDate(voucher.mark_used_date)?.toDate() ?? null)
+                            : null
+                        }
+                        usedLabel={t('wallet.usedOn')}
+                        expiredLabel={t('wallet.expiredOn')}
+                        activeLabel={t('wallet.redeemBeforeLower')}
+                      />
+                    </li>
+                  ))}
+                </Nested>
+              ) : (
+                <p>{t('wallet.count', { count: product.order_evouchers.length })}</p>
+              )}
+            </div>
+            <Icon name="chevronRight" />
+          </Row>
+        </li>
+      ))}
+    </List>
+  );
+}

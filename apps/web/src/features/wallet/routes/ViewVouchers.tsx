@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { EmptyState } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+import { VoucherRows } from '../components/VoucherRows';
+
+const listOf = (orderId: string) => queries.evoucher.list({ filter_by_order_id: orderId });
+
+/** /view-vouchers?id={orderId}: an order's products with their vouchers (spec section 2). */
+export function ViewVouchers() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const list = useQuery(listOf(params.get('id') ?? '0'));
+  return (
+    <Layout title={t('wallet.orderVouchers')} muted>
+      {list.isPending ? (
+        <QueryState error={false} onRetry={() => {}} />
+      ) : (list.data?.table ?? []).length === 0 ? (
+        <EmptyState title={t('wallet.empty')} icon="wallet" />
+      ) : (
+        <VoucherRows products={list.data!.table} nested />
+      )}
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '0';
+    await queryClient.ensureQueryData(listOf(id)).catch(() => null);
+    return null;
+  };
+
+export { ViewVouchers as Component };

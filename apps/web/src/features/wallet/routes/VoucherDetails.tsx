@@ -1,0 +1,243 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import type { Evoucher, Outlet } from '@ugift/api-client';
+import {
+  AlertDialog,
+  Button,
+  ConfirmDialog,
+  ExpiryLine,
+  Icon,
+  IconButton,
+  Modal,
+  ModalBody,
+  VoucherCodeDisplay,
+} from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
+import { mutations, queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+import { sanitizeHtml } from '../components/sanitize';
+import { isExpired, isUsed } from '../components/vouchers';
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+const Html = styled.div`
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Outlets = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  p {
+    margin: 0;
+  }
+`;
+
+type Sheet = 'outlets' | 'howto' | 'terms' | null;
+
+function OutletList({ outlets }: { outlets: readonly Outlet[] }) {
+  const { t } = useTranslation();
+  if (outlets.length === 0) return <p>{t('wallet.noOutlets')}</p>;
+  return (
+    <Outlets>
+      {outlets.map((outlet, index) => (
+        <li key={index}>
+          <p>
+            <strong>{outlet.outlet_name}</strong>
+          </p>
+          <p>{outlet.address}</p>
+          {outlet.outlet_telno ? <p>{outlet.outlet_telno}</p> : null}
+          {outlet.email ? <p>{outlet.email}</p> : null}
+        </li>
+      ))}
+    </Outlets>
+  );
+}
+
+function VoucherCard({
+  voucher,
+  now,
+  onOpen,
+  onMarkUsed,
+}: {
+  voucher: Evoucher;
+  now: Date;
+  onOpen: (sheet: Sheet) => void;
+  onMarkUsed: (voucher: Evoucher) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const expired = isExpired(voucher, now);
+  const used = isUsed(voucher);
+  return (
+    <Card aria-label={voucher.name}>
+      <Name>{voucher.name}</Name>
+      <VoucherCodeDisplay
+        code={voucher.evoucher_code}
+        codeType={voucher.evoucher_code_type}
+        expired={expired}
+      />
+      <ExpiryLine
+        expiry={parseDate(voucher.expiry_date)?.endOf('day').toDate() ?? ''}
+        now={now}
+        expiredLabel={t('wallet.expiredOnTitle')}
+        activeLabel={t('wallet.redeemBefore')}
+      />
+      <Row>
+        <Button variant="secondary" size="sm" onClick={() => onOpen('outlets')}>
+          {t('wallet.availableOutlets')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onOpen('howto')}>
+          {t('wallet.howToRedeem')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onOpen('terms')}>
+          {t('common.termsAndConditions')}
+        </Button>
+      </Row>
+      {used ? (
+        <Button fullWidth disabled>
+          {t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language) })}
+        </Button>
+      ) : expired ? null : (
+        <Button fullWidth onClick={() => onMarkUsed(voucher)}>
+          {t('wallet.markAsUsed')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** /voucher-details?id={order_product_id}: each voucher's code, outlets, use and terms. */
+export function VoucherDetails({ now }: { now?: Date }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '0';
+  const detail = useQuery(queries.evoucher.detail(id));
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [marking, setMarking] = useState<Evoucher | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const refresh = useMutation(mutations.evoucher.refreshEvoucher);
+  const markUsed = useMutation({
+    ...mutations.evoucher.markEvoucherUsed,
+    onError: (error) => setFailed(error.message),
+  });
+  const today = now ?? dayjs().toDate();
+  const data = detail.data;
+  const title = data?.product_name || t('wallet.voucherDetails');
+  return (
+    <Layout
+      title={title}
+      muted
+      actions={
+        <IconButton
+          type="button"
+          aria-label={t('wallet.refresh')}
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate({ order_product_id: id })}
+        >
+          <Icon name="sort" />
+        </IconButton>
+      }
+    >
+      {!data ? (
+        <QueryState error={detail.isError} onRetry={() => void detail.refetch()} />
+      ) : (
+        data.table.map((voucher) => (
+          <VoucherCard
+            key={voucher.id}
+            voucher={voucher}
+            now={today}
+            onOpen={setSheet}
+            onMarkUsed={setMarking}
+          />
+        ))
+      )}
+      <Modal.Root open={sheet !== null} onOpenChange={(open) => !open && setSheet(null)}>
+        <Modal.Content
+          title={
+            sheet === 'outlets'
+              ? t('wallet.availableOutlets')
+              : sheet === 'howto'
+                ? t('wallet.howToRedeem')
+                : t('common.termsAndConditions')
+          }
+        >
+          <ModalBody>
+            {sheet === 'outlets' ? (
+              <OutletList outlets={data?.applicable_outlets ?? []} />
+            ) : (
+              <Html
+                // Server HTML, reduced to a small allow-list first.
+                dangerouslySetInnerHTML={{
+                  __html: sanitizeHtml(
+                    (sheet === 'howto' ? data?.redeem_howto : data?.terms_and_conditions) ?? '',
+                  ),
+                }}
+              />
+            )}
+          </ModalBody>
+        </Modal.Content>
+      </Modal.Root>
+      <ConfirmDialog
+        open={marking !== null}
+        onOpenChange={(open) => !open && setMarking(null)}
+        title={t('wallet.markAsUsed')}
+        message={t('wallet.markConfirm')}
+        confirmLabel={t('wallet.markAsUsed')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => marking && markUsed.mutate({ order_evoucher_id: marking.id })}
+      />
+      <AlertDialog
+        open={failed !== null}
+        onOpenChange={(open) => !open && setFailed(null)}
+        title={t('wallet.markFailed')}
+        message={failed ?? ''}
+        variant="danger"
+      />
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '0';
+    await queryClient.ensureQueryData(queries.evoucher.detail(id)).catch(() => null);
+    return null;
+  };
+
+function VoucherDetailsRoute() {
+  return <VoucherDetails />;
+}
+
+export { VoucherDetailsRoute as Component };

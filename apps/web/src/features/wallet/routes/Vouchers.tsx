@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import type { EvoucherFilter } from '@ugift/api-client';
+import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { isSignedIn } from '../../../lib/session';
+import { useStoredUser } from '../../../lib/session';
+import { queries } from '../api';
+import { VoucherRows } from '../components/VoucherRows';
+
+const Content = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: 0 ${({ theme }) => theme.space.space400}px;
+`;
+
+const TABS: readonly EvoucherFilter[] = ['active', 'received', 'used'];
+
+function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useQuery(
+    queries.evoucher.list({
+      filter_by_status: filter,
+      ...(keywords ? { filter_by_keywords: keywords } : {}),
+    }),
+  );
+  if (list.isPending) return <Preloader />;
+  // Spec section 8: a failing list is silent; the wallet shows as empty.
+  const table = list.data?.table ?? [];
+  if (table.length === 0) {
+    return keywords ? (
+      <EmptyState title={t('wallet.noResult')} icon="search" />
+    ) : (
+      <EmptyState
+        title={t('wallet.empty')}
+        icon="wallet"
+        action={<Button onClick={() => navigate(paths.categories)}>{t('wallet.shopNow')}</Button>}
+      />
+    );
+  }
+  return <VoucherRows products={table} />;
+}
+
+/** /vouchers: the wallet with Active, Received and Past, and a search (spec section 2). */
+export function Vouchers() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const [tab, setTab] = useState<EvoucherFilter>('active');
+  const [keywords, setKeywords] = useState('');
+  return (
+    <Content>
+      <TopBar title={t('wallet.title')} />
+      {!user ? (
+        <LoginPrompt onLogin={() => navigate(links.login({ from: paths.vouchers }))} />
+      ) : (
+        <>
+          <Tabs
+            label={t('wallet.title')}
+            value={tab}
+            onValueChange={(value) => setTab(value as EvoucherFilter)}
+            items={TABS.map((value) => ({ value, label: t(`wallet.tab.${value}`) }))}
+          />
+          <Panel>
+            <SearchField
+              label={t('wallet.search')}
+              placeholder={t('wallet.search')}
+              onSubmit={(value) => setKeywords(value.trim())}
+              onClear={() => setKeywords('')}
+            />
+            <WalletList filter={tab} keywords={keywords} />
+          </Panel>
+        </>
+      )}
+    </Content>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    if (isSignedIn()) {
+      await queryClient
+        .ensureQueryData(queries.evoucher.list({ filter_by_status: 'active' }))
+        .catch(() => null);
+    }
+    return null;
+  };
+
+export { Vouchers as Component };

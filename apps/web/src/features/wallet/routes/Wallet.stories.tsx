@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import {
+  barcodeVoucher,
+  detailOf,
+  expiredVoucher,
+  member,
+  ok,
+  productOf,
+  qrVoucher,
+  urlVoucher,
+  usedVoucher,
+  voucherOf,
+} from '../testing/fixtures';
+import { apiHandler, pending, type Reply } from '../testing/mock-api';
+
+const handlers = (replies: Record<string, Reply>) => ({
+  msw: { handlers: [apiHandler(replies)] },
+});
+const detail = (vouchers: ReturnType<typeof voucherOf>[]) =>
+  handlers({ detail_evoucher: () => detailOf(vouchers) });
+
+const meta = {
+  title: 'Screens/Wallet',
+  component: RouteStory,
+  args: { path: '/vouchers', member },
+  parameters: handlers({
+    list_evoucher: () =>
+      ok({
+        table: [
+          productOf([voucherOf(), qrVoucher()]),
+          productOf([barcodeVoucher()], { id: '881', product_name: 'Movie ticket' }),
+        ],
+      }),
+  }),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Movie ticket')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: handlers({ list_evoucher: () => ok({ table: [] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your wallet is empty')).toBeVisible();
+  },
+};
+
+export const SearchNoResult: Story = {
+  parameters: handlers({
+    list_evoucher: (fields) =>
+      ok({ table: fields.filter_by_keywords ? [] : [productOf([voucherOf()])] }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox'), 'pizza{Enter}');
+    await expect(await canvas.findByText('Your search has no result')).toBeVisible();
+  },
+};
+
+export const Past: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Past' }));
+    await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: handlers({ list_evoucher: pending }),
+};
+
+export const Guest: Story = {
+  args: { member: undefined },
+  parameters: handlers({}),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Welcome, please login to continue'),
+    ).toBeVisible();
+  },
+};
+
+export const ActiveChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: '过往' })).toBeVisible();
+  },
+};
+
+export const ActiveJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: '過去' })).toBeVisible();
+  },
+};
+
+export const OrderVouchers: Story = {
+  args: { path: '/view-vouchers?id=900' },
+  parameters: handlers({
+    list_evoucher: () => ok({ table: [productOf([voucherOf(), usedVoucher(), expiredVoucher()])] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Expired on: /)).toBeVisible();
+  },
+};
+
+export const DetailsAlphanumeric: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('UG-COFFEE-0001')).toBeVisible();
+  },
+};
+
+export const DetailsQrCode: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([qrVoucher()]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('QR-123456')).toBeVisible();
+  },
+};
+
+export const DetailsBarcode: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([barcodeVoucher()]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('012345678905')).toBeVisible();
+  },
+};
+
+export const DetailsUrl: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([urlVoucher()]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Online voucher')).toBeVisible();
+  },
+};
+
+export const DetailsUsed: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([usedVoucher()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Used: 10 Jan 2026' }),
+    ).toBeDisabled();
+  },
+};
+
+export const DetailsExpired: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([expiredVoucher()]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Expired voucher')).toBeVisible();
+  },
+};
+
+export const DetailsMarkAsUsedConfirmation: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark as used' }));
+    await expect(
+      await canvas.findByText('Are you sure you want to mark this voucher as used?'),
+    ).toBeVisible();
+  },
+};
+
+export const DetailsTerms: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Terms & Conditions' }));
+    await expect(await canvas.findByText('all outlets')).toBeVisible();
+  },
+};
+
+export const DetailsHowToRedeem: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'How to redeem' }));
+    await expect(await canvas.findByText('Show the code')).toBeVisible();
+  },
+};
+
+export const DetailsOutlets: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Available outlets' }));
+    await expect(await canvas.findByText('Orchard Cafe')).toBeVisible();
+  },
+};
+
+export const DetailsJapanese: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([voucherOf()]),
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '使用済みにする' }),
+    ).toBeVisible();
+  },
+};
