@@ -64,13 +64,26 @@ export const basketHandlers: HandlerMap = {
     const quantity = Number(input.quantity);
     const product = await db
       .selectFrom('products')
-      .select(['id', 'stock'])
-      .where('id', '=', Number(input.product_id))
+      .leftJoin('countries', 'countries.id', 'products.country_id')
+      .select(['products.id', 'products.stock', 'countries.currency_code'])
+      .where('products.id', '=', Number(input.product_id))
       .executeTakeFirst();
     if (!product) return fail('This product does not exist.');
     if (product.stock < 1) return fail('This product is out of stock.');
     if (quantity > product.stock) return fail(`Only ${product.stock} left in stock.`);
     const basket = await ensureBasket(db, memberId);
+    // One order is paid in one currency.
+    const other = await db
+      .selectFrom('basket_products')
+      .innerJoin('products', 'products.id', 'basket_products.product_id')
+      .innerJoin('countries', 'countries.id', 'products.country_id')
+      .select('countries.currency_code')
+      .where('basket_products.basket_id', '=', basket.id)
+      .where('basket_products.product_id', '<>', product.id)
+      .where('countries.currency_code', '<>', product.currency_code ?? '')
+      .executeTakeFirst();
+    if (product.currency_code && other)
+      return fail(`Your cart holds products paid in ${other.currency_code}: check it out first.`);
     await db
       .insertInto('basket_products')
       .values({ basket_id: basket.id, product_id: product.id, quantity })

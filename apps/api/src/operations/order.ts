@@ -219,8 +219,8 @@ export const orderHandlers: HandlerMap = {
     if (!order) return fail(NOT_FOUND);
     if (order.payment_status !== 'Pending' || order.order_status !== 'Pending')
       return fail('This order is not waiting for payment.');
-    if (cents(order.order_amount) <= 0)
-      return fail('This order has nothing left to pay: place it without the cashier.');
+    // An order with nothing left to pay may also go through the cashier (pay_order is the short
+    // way): confirming it pays it like any other.
     const cashier = cashierOf(ctx.services);
     if (!cashier) return fail('Payments are not available right now.');
     const { url } = await cashier.createCheckout({
