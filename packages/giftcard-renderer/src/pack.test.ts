@@ -1,0 +1,142 @@
+// Packs the package as it would be published and imports it from a clean directory with node:
+// the exports map, the ESM build, the declarations and React as a peer must all work.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = path.resolve(import.meta.dirname, '..');
+const require = createRequire(path.join(packageDir, 'package.json'));
+let temp = '';
+let app = '';
+let installed = '';
+
+function link(name: string) {
+  const source = path.dirname(require.resolve(`${name}/package.json`));
+  const target = path.join(app, 'node_modules', name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.symlinkSync(source, target, 'dir');
+}
+
+beforeAll(() => {
+  temp = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-renderer-pack-'));
+  // prepack builds dist/ first.
+  execFileSync('pnpm', ['pack', '--pack-destination', temp], { cwd: packageDir, stdio: 'pipe' });
+  const tarball = fs.readdirSync(temp).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('pnpm pack made no tarball');
+  execFileSync('tar', ['-xzf', path.join(temp, tarball), '-C', temp]);
+  app = path.join(temp, 'app');
+  installed = path.join(app, 'node_modules', '@ugift', 'giftcard-renderer');
+  fs.mkdirSync(path.dirname(installed), { recursive: true });
+  fs.renameSync(path.join(temp, 'package'), installed);
+  // The peers, as an embedder would have installed them.
+  for (const name of ['react', 'react-dom', '@types/react']) link(name);
+  fs.writeFileSync(path.join(app, 'package.json'), '{"type":"module","private":true}');
+}, 240_000);
+
+afterAll(() => {
+  if (temp) fs.rmSync(temp, { recursive: true, force: true });
+});
+
+describe('given the packed package', () => {
+  it('ships the build, the declarations and the README, not the sources', () => {
+    const files = fs.readdirSync(installed);
+    expect(files.sort()).toEqual(['README.md', 'dist', 'package.json']);
+    const dist = fs.readdirSync(path.join(installed, 'dist'));
+    expect(dist).toEqual(
+      expect.arrayContaining(['index.js', 'index.d.ts', 'element.js', 'element.d.ts']),
+    );
+    expect(dist.some((name) => name.includes('.test.') || name.includes('stories'))).toBe(false);
+  });
+
+  it('publishes an exports map to the build, with React as a peer only', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+      dependencies?: Record<string, string>;
+      peerDependencies: Record<string, string>;
+    };
+    expect(manifest.exports).toEqual({
+      '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+      './element': { types: './dist/element.d.ts', import: './dist/element.js' },
+      './package.json': './package.json',
+    });
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+  });
+
+  it('imports with node and renders a card on the server', () => {
+    fs.writeFileSync(
+      path.join(app, 'check.mjs'),
+      `import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as lib from '@ugift/giftcard-renderer';
+import * as element from '@ugift/giftcard-renderer/element';
+const elements = [{ type: 'text', key: 't', content: '你好 🎁', placeholder: '', xpos: 0.1, ypos: 0.1,
+  width: 0.5, height: 0.2, fontfamily: '', fontcolor: '#fff', fontsize: null, size: 'm' }];
+const json = lib.serializeEditParameter(elements);
+const parsed = lib.parseEditParameter(json);
+const html = renderToStaticMarkup(createElement(lib.GiftCard, { editParameter: json, defaultState: 'open' }));
+console.log(JSON.stringify({
+  exports: Object.keys(lib).sort(),
+  element: Object.keys(element).sort(),
+  roundTrip: parsed.ok && parsed.value[0].content,
+  html: html.includes('你好 🎁'),
+}));
+`,
+    );
+    const output = execFileSync('node', ['check.mjs'], { cwd: app, encoding: 'utf8' });
+    const result = JSON.parse(output) as {
+      exports: string[];
+      element: string[];
+      roundTrip: string;
+      html: boolean;
+    };
+    expect(result.exports).toEqual(
+      expect.arrayContaining(['GiftCard', 'GiftCardEditor', 'parseEditParameter', 'utf8ToHex']),
+    );
+    expect(result.element).toEqual(expect.arrayContaining(['UgiftCardElement', 'defineUgiftCard']));
+    expect(result.roundTrip).toBe('你好 🎁');
+    expect(result.html).toBe(true);
+  });
+
+  it('type-checks a consumer against the shipped declarations', () => {
+    fs.writeFileSync(
+      path.join(app, 'consumer.tsx'),
+      `import { GiftCard, type GiftCardEditorValue, parseEditParameter } from '@ugift/giftcard-renderer';
+import { defineUgiftCard } from '@ugift/giftcard-renderer/element';
+const result = parseEditParameter('[]');
+export const count: number = result.ok ? result.value.length : result.error.issues.length;
+export const card = <GiftCard image="/card.png" state="open" labels={{ tapToOpen: 'Open' }} />;
+export const files = (value: GiftCardEditorValue): File[] => Object.values(value.files);
+export const define: () => unknown = () => defineUgiftCard();
+`,
+    );
+    fs.writeFileSync(
+      path.join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          jsx: 'react-jsx',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023', 'dom'],
+          types: [],
+        },
+        files: ['consumer.tsx'],
+      }),
+    );
+    const tsc = require.resolve('typescript/bin/tsc');
+    let diagnostics = '';
+    try {
+      execFileSync('node', [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+    } catch (error) {
+      diagnostics = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(diagnostics).toBe('');
+  }, 120_000);
+});
