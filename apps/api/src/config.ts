@@ -16,6 +16,8 @@ export interface ApiConfig {
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
   production: boolean;
+  /** TRUST_PROXY: unset or 'false' trusts no proxy; 'true', or a list of proxy addresses. */
+  trustProxy: boolean | string;
   /** The api_key get_api_token expects from source=web (UGIFT_API_KEY). */
   apiKey: string;
   /** How long an api token lives, in seconds (API_TOKEN_TTL_SECONDS, default 24 h). */
@@ -47,6 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '../.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false'
+        ? false
+        : env.TRUST_PROXY === 'true'
+          ? true
+          : env.TRUST_PROXY,
     apiKey: env.UGIFT_API_KEY || DEFAULT_API_KEY,
     tokenTtlSeconds:
       Number(env.API_TOKEN_TTL_SECONDS) > 0 ? Number(env.API_TOKEN_TTL_SECONDS) : 86_400,

@@ -21,6 +21,11 @@ import { registerMediaRoutes } from './routes/media';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
+  /**
+   * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
+   * could pick its own address and slip past the per-address rate limits.
+   */
+  trustProxy?: boolean | string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | { level: string };
   /** The api's database and settings; without them only the health check and the web app are served. */
@@ -50,7 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? { level: 'info' },
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -72,3 +72,28 @@ describe('given a server without a built web app', () => {
     await app.close();
   });
 });
+
+describe('given the client address', () => {
+  const ipOf = async (trustProxy?: boolean) => {
+    const app = await buildServer({
+      basePath: '/',
+      webRoot: '/nonexistent',
+      logger: false,
+      trustProxy,
+    });
+    app.get('/test-ip', async (request) => ({ ip: request.ip }));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/test-ip',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    await app.close();
+    return (res.json() as { ip: string }).ip;
+  };
+
+  it('should ignore a forged X-Forwarded-For unless a proxy is trusted', async () => {
+    expect(await ipOf()).toBe('10.1.2.3');
+    expect(await ipOf(true)).toBe('203.0.113.9');
+  });
+});
