@@ -15,4 +15,6 @@ export const commerceScreens: Record<string, RouteModule> = {
   [paths.vouchers]: () => import('../../features/wallet/routes/Vouchers'),
   [paths.viewVouchers]: () => import('../../features/wallet/routes/ViewVouchers'),
   [paths.voucherDetails]: () => import('../../features/wallet/routes/VoucherDetails'),
+  [paths.udollarList]: () => import('../../features/udollar/routes/UdollarList'),
+  [paths.udollarHistory]: () => import('../../features/udollar/routes/UdollarHistory'),
 };

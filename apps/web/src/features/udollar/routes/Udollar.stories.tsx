@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { cards, history, member, ok } from '../testing/fixtures';
+import { apiHandler, pending, type Reply } from '../testing/mock-api';
+
+const handlers = (replies: Record<string, Reply>) => ({
+  msw: { handlers: [apiHandler(replies)] },
+});
+
+const meta = {
+  title: 'Screens/Udollar',
+  component: RouteStory,
+  args: { path: '/udollar-list', member },
+  parameters: handlers({
+    list_udollar_giftcards: () => ok({ table: cards }),
+    history_udollar_giftcards: () => ok({ table: history }),
+  }),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Balance: SGD 20.00')).toBeVisible();
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: handlers({ list_udollar_giftcards: () => ok({ table: [] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No uDollar yet')).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: handlers({ list_udollar_giftcards: pending }),
+};
+
+export const ListChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText('UDollar礼品卡')).toHaveLength(2);
+  },
+};
+
+export const ListJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText('UDollarギフトカード')).toHaveLength(2);
+  },
+};
+
+export const History: Story = {
+  args: { path: '/udollar-history?id=31' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('UG-2026-000917')).toBeVisible();
+  },
+};
+
+export const HistoryEmpty: Story = {
+  args: { path: '/udollar-history?id=31' },
+  parameters: handlers({
+    list_udollar_giftcards: () => ok({ table: cards }),
+    history_udollar_giftcards: () => ok({ table: [] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No UDollar history yet')).toBeVisible();
+  },
+};

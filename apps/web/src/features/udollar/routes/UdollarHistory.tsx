@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import { EmptyState } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dayjs';
+import { queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+import { formatMoney } from '../components/money';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space200}px;
+    border-bottom: ${({ theme }) => theme.sizes.border}px solid
+      ${({ theme }) => theme.colors.borderSubtle};
+    text-align: start;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** /udollar-history?id=: when a balance was spent, how much and on which order. */
+export function UdollarHistory() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const history = useQuery(queries.giftcards.udollarHistory(params.get('id') ?? '0'));
+  const list = useQuery(queries.giftcards.udollars({}));
+  const currency =
+    list.data?.table.find((card) => card.id === params.get('id'))?.currency_code ?? '';
+  const table = history.data?.table ?? [];
+  return (
+    <Layout title={t('udollar.historyTitle')} back={paths.udollarList} muted>
+      {history.isPending ? (
+        <QueryState error={false} onRetry={() => {}} />
+      ) : table.length === 0 ? (
+        <EmptyState title={t('udollar.historyEmpty')} />
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('udollar.date')}</th>
+              <th scope="col">{t('udollar.amount')}</th>
+              <th scope="col">{t('udollar.orderId')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((entry, index) => (
+              <tr key={`${entry.order_no}-${index}`}>
+                <td>{formatDateTime(entry.ordered_date, i18n.language)}</td>
+                <td>{formatMoney(currency, entry.amount)}</td>
+                <td>{entry.order_no}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '0';
+    await queryClient.ensureQueryData(queries.giftcards.udollarHistory(id)).catch(() => null);
+    return null;
+  };
+
+export { UdollarHistory as Component };

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { Button, EmptyState, ExpiryLine, Icon } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { deviceStorage } from '../../../lib/api';
+import { formatDateTime, parseDate } from '../../../lib/dayjs';
+import { queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+import { formatMoney } from '../components/money';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.space100}px ${({ theme }) => theme.space.space300}px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: inherit;
+  text-decoration: none;
+  p {
+    margin: 0;
+  }
+  svg {
+    grid-row: 1 / span 5;
+    grid-column: 2;
+  }
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+/** The currency of the chosen country, kept on the device (spec section 9). */
+function storedCurrency(): string | undefined {
+  return deviceStorage.get('currency') || undefined;
+}
+
+const listOf = () => queries.giftcards.udollars({ currency_code: storedCurrency() });
+
+/** /udollar-list: each uDollar card with expiry, purchase date, balance and total. */
+export function UdollarList({ now }: { now?: Date }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = useQuery(listOf());
+  const table = list.data?.table ?? [];
+  return (
+    <Layout title={t('udollar.title')} back={paths.profile} muted>
+      {list.isPending ? (
+        <QueryState error={false} onRetry={() => {}} />
+      ) : table.length === 0 ? (
+        <EmptyState
+          title={t('udollar.empty')}
+          action={
+            <Button onClick={() => navigate(paths.categories)}>{t('udollar.shopNow')}</Button>
+          }
+        />
+      ) : (
+        <List>
+          {table.map((card) => (
+            <li key={card.id}>
+              <Card to={links.udollarHistory(card.id)}>
+                <Name>{t('udollar.cardName')}</Name>
+                <ExpiryLine
+                  expiry={parseDate(card.udollar_expire_date)?.toDate() ?? ''}
+                  now={now}
+                  expiredLabel={t('udollar.expiredOn')}
+                  activeLabel={t('udollar.redeemBefore')}
+                />
+                <Muted>
+                  {t('udollar.purchased', {
+                    date: formatDateTime(card.order_date, i18n.language),
+                  })}
+                </Muted>
+                <p>
+                  {t('udollar.balance', {
+                    amount: formatMoney(card.currency_code, card.udollar_balance),
+                  })}
+                </p>
+                <Muted>
+                  {t('udollar.total', {
+                    amount: formatMoney(card.currency_code, card.udollar_orig_balance),
+                  })}
+                </Muted>
+                <Icon name="chevronRight" />
+              </Card>
+            </li>
+          ))}
+        </List>
+      )}
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    await queryClient.ensureQueryData(listOf()).catch(() => null);
+    return null;
+  };
+
+function UdollarListRoute() {
+  return <UdollarList />;
+}
+
+export { UdollarListRoute as Component };
