@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Spinner } from '../Preloader/Spinner';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Row = styled.label`
   display: flex;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { usePortalContainer } from '../../theme/portal';

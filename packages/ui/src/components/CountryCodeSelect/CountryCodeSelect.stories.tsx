@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { countries } from '../../stories/fixtures';
 import { CountryCodeSelect, type CountryCodeSelectProps } from './CountryCodeSelect';

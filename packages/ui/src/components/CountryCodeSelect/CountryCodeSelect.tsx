@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Icon } from '../Icon/Icon';

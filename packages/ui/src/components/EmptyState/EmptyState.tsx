@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Icon, type IconName } from '../Icon/Icon';

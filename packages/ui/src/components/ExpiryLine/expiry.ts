@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+// The .js extension lets Node's ESM resolver load the published build (dayjs has no exports map).
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
 // Needed to read the api's 'DD-MM-YYYY' and 'YYYY-MM-DD HH:mm:ss' dates; extending twice is harmless.
 dayjs.extend(customParseFormat);

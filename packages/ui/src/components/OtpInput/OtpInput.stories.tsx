@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { ResendCountdown } from '../ResendCountdown/ResendCountdown';
 import { OtpInput, type OtpInputProps } from './OtpInput';

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { eraseOtp, fillOtp, OTP_LENGTH } from './otp';

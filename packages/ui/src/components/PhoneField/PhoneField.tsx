@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { CountryCodeSelect, type CountryOption } from '../CountryCodeSelect/CountryCodeSelect';

@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { useTheme, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Spinner } from './Spinner';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { motion } from '../../theme/tokens';
 import { useUiText } from '../../i18n/useUiText';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { VisuallyHiddenText } from '../Button/Button';
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTheme } from 'styled-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Toast, type ToastVariant } from './Toast';
 

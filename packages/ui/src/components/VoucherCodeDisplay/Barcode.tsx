@@ -1,6 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useLayoutEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme, styled } from 'styled-components';
 
 const Svg = styled.svg`
   display: block;

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The dark modules of a QR code for `text` as one SVG path (1 unit per module). */
 export function qrPath(text: string): { size: number; path: string } {

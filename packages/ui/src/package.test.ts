@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+const pkgDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const work = mkdtempSync(path.join(tmpdir(), 'ugift-ui-pack-'));
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Links a package as the workspace resolved it for @ugift/ui, into the clean directory. */
+function linkDependency(name: string, nodeModules: string) {
+  const target = realpathSync(path.join(pkgDir, 'node_modules', name));
+  const link = path.join(nodeModules, name);
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(target, link, 'dir');
+}
+
+describe('given the packed @ugift/ui', () => {
+  it('should import from a clean directory through its exports map, with types and fonts', () => {
+    // Vitest runs with NODE_ENV=test, which would make Vite emit development JSX.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: 'pipe', env });
+    execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe' });
+    const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
+    expect(tarball).toBeDefined();
+
+    const app = path.join(work, 'app');
+    const installed = path.join(app, 'node_modules', '@ugift', 'ui');
+    mkdirSync(installed, { recursive: true });
+    execFileSync('tar', [
+      '-xzf',
+      path.join(work, tarball!),
+      '-C',
+      installed,
+      '--strip-components=1',
+    ]);
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ type: 'module', private: true }),
+    );
+
+    // Only what the package declares: its dependencies and peers, as the workspace installed them.
+    const manifest = JSON.parse(
+      execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], {
+        cwd: installed,
+      }).toString(),
+    ) as {
+      exports: Record<string, unknown>;
+      dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+      files?: string[];
+    };
+    for (const name of [
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.peerDependencies),
+    ]) {
+      linkDependency(name, path.join(app, 'node_modules'));
+    }
+
+    expect(manifest.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      import: './dist/index.js',
+    });
+    expect(existsSync(path.join(installed, 'src'))).toBe(false);
+    expect(existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
+    expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(true);
+    expect(readFileSync(path.join(installed, 'dist/index.js'), 'utf8')).not.toContain(pkgDir);
+
+    const script = `
+      import * as ui from '@ugift/ui';
+      import { existsSync } from 'node:fs';
+      import { fileURLToPath } from 'node:url';
+      const names = ['UiProvider', 'GlobalStyle', 'Button', 'Modal', 'BottomSheet', 'OtpInput',
+        'VoucherCodeDisplay', 'Carousel', 'TopBar', 'TabBar', 'uiResources', 'layout', 'theme'];
+      const missing = names.filter((name) => !(name in ui));
+      const font = fileURLToPath(ui.fontRegularUrl);
+      console.log(JSON.stringify({ missing, font: existsSync(font), width: ui.layout.columnMaxWidth,
+        cn: ui.uiResources.cn['loginPrompt.message'], expiry: ui.expiryState('2020-01-01', '2021-01-01') }));
+    `;
+    const output = execFileSync('node', ['--input-type=module', '-e', script], {
+      cwd: app,
+    }).toString();
+    expect(JSON.parse(output)).toEqual({
+      missing: [],
+      font: true,
+      width: 480,
+      cn: '欢迎，请登录后继续',
+      expiry: 'expired',
+    });
+  }, 600_000);
+});
