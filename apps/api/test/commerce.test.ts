@@ -535,6 +535,32 @@ describe.each(DATABASES)('commerce on %s', (kind) => {
     });
   });
 
+  describe('order links', () => {
+    it('stops answering unknown order ids to a client after 30 misses', async () => {
+      const ip = '10.7.7.7';
+      const lookup = (order_id: string) =>
+        api.call('detail_order', { order_id }, { token: alice, ip });
+      for (let i = 0; i < 30; i++) {
+        const res = await lookup(`1${String(i).padStart(17, '0')}`);
+        expect(res.json()).toMatchObject({ success: false, message: 'This order does not exist.' });
+      }
+      const blocked = await lookup('100000000000000099');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      const redeem = await api.call(
+        'redeem_order',
+        { order_id: '100000000000000099' },
+        { token: ben, ip },
+      );
+      expect(redeem.statusCode).toBe(429);
+      // Another device is not held back.
+      expect(
+        (await api.call('detail_order', { order_id: '100000000000000099' }, { token: alice }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+
   describe('vouchers', () => {
     it('lists active, received and used vouchers, by keywords', async () => {
       const active = (await call(alice, 'list_evoucher', { filter_by_status: 'active' }))

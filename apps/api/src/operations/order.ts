@@ -7,6 +7,8 @@ import { addTaskProgress, orderShape, roleOf, type OrderRow } from '../commerce/
 import { affected, inTransaction, Rollback, type Trx } from '../commerce/tx';
 import type { Db } from '../db';
 import { ApiError, fail } from '../lib/errors';
+import { RateLimiter } from '../lib/rate-limit';
+import type { Services } from '../services';
 import { dateTimeSlash } from '../lib/format';
 import { cashierOf } from '../payments/cashier';
 import { markPaid } from '../commerce/orders';
@@ -18,6 +20,22 @@ function member(ctx: OperationContext): number {
 }
 
 const NOT_FOUND = 'This order does not exist.';
+
+/**
+ * Misses on the bearer-link lookups (detail_order, redeem_order) per client address: guessing
+ * order ids stops after a few tries, which matters while the contract caps them at 18 digits.
+ */
+const MISSES_PER_CLIENT = { limit: 30, windowMs: 10 * 60_000 };
+const missLimiters = new WeakMap<Services, RateLimiter>();
+function misses(services: Services): RateLimiter {
+  let limiter = missLimiters.get(services);
+  if (!limiter) {
+    limiter = new RateLimiter(MISSES_PER_CLIENT.limit, MISSES_PER_CLIENT.windowMs);
+    missLimiters.set(services, limiter);
+  }
+  return limiter;
+}
+const TOO_MANY_MISSES = 'Too many unknown order links from this device';
 
 async function orderByPublicId(db: Db | Trx, publicId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst();
@@ -284,11 +302,14 @@ export const orderHandlers: HandlerMap = {
    */
   async detail_order(ctx, input) {
     const { db } = ctx.services;
+    misses(ctx.services).check(ctx.clientIp, TOO_MANY_MISSES);
     const order = await orderByPublicId(db, input.order_id);
-    if (!order || order.order_status === 'Cancelled') return fail(NOT_FOUND);
-    const role = roleOf(order, ctx.memberId);
-    const shareable = order.payment_status === 'Paid' && order.order_status !== 'Self-Use';
-    if (role === 'other' && !shareable) return fail(NOT_FOUND);
+    const role = order ? roleOf(order, ctx.memberId) : 'other';
+    const shareable = order?.payment_status === 'Paid' && order.order_status !== 'Self-Use';
+    if (!order || order.order_status === 'Cancelled' || (role === 'other' && !shareable)) {
+      misses(ctx.services).record(ctx.clientIp);
+      return fail(NOT_FOUND);
+    }
     return ok({ table: await orderShape(db, order, role) });
   },
 
@@ -401,6 +422,7 @@ export const orderHandlers: HandlerMap = {
   async redeem_order(ctx, input) {
     const { db } = ctx.services;
     const memberId = member(ctx);
+    misses(ctx.services).check(ctx.clientIp, TOO_MANY_MISSES);
     return inTransaction(db, async (trx) => {
       const now = new Date();
       const redeemed = await trx
@@ -415,6 +437,7 @@ export const orderHandlers: HandlerMap = {
         .executeTakeFirst();
       if (!redeemed) {
         const order = await orderByPublicId(trx, input.order_id);
+        if (!order) misses(ctx.services).record(ctx.clientIp);
         const message = !order
           ? NOT_FOUND
           : order.member_id === memberId
