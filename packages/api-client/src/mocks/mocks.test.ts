@@ -133,6 +133,10 @@ describe('given the default handlers', () => {
     expect(sent.table.map((o) => o.order_status)).toEqual(['Gifted', 'Sent']);
     const used = await api.call('list_evoucher', { filter_by_status: 'used' });
     expect(used.table.flatMap((p) => p.order_evouchers.map((e) => e.status))).toContain('Used');
+    const byBrand = await api.call('list_product', { filter_by_brands_id: [11], order_by: 'ASC' });
+    expect(byBrand.table.map((p) => p.id)).toEqual(['105', '101']);
+    const byCategory = await api.call('list_product', { filter_by_categories_id: [2, 4] });
+    expect(byCategory.table.map((p) => p.id).sort()).toEqual(['102', '104']);
     const search = await api.call('list_product', { filter_by_keywords: 'spa' });
     expect(search.table.map((p) => p.id)).toEqual(['102']);
   });

@@ -15,6 +15,22 @@ export type Resolver<N extends OperationName> = (
   fields: RequestOf<N>,
 ) => ResponseOf<N> | MockFailure;
 
+/** Which brand and category each fixture product belongs to (not part of the product shape). */
+export const PRODUCT_BRAND: Record<string, string> = {
+  '101': '11',
+  '102': '12',
+  '103': '13',
+  '104': '14',
+  '105': '11',
+};
+export const PRODUCT_CATEGORY: Record<string, string> = {
+  '101': '1',
+  '102': '2',
+  '103': '1',
+  '104': '4',
+  '105': '1',
+};
+
 const lang = (p: { multiple_languages: { en: { name: string } } }) => p.multiple_languages.en.name;
 
 // Answers that depend on the request, so stories and route tests can navigate the fixture data.
@@ -40,6 +56,10 @@ export const defaultResolvers: { [N in OperationName]?: Resolver<N> } = {
     if (q) list = list.filter((p) => lang(p).toLowerCase().includes(q));
     if (f.filter_by_promo === 'true' || f.filter_by_promo === '1')
       list = list.filter((p) => p.campaign_info);
+    if (f.filter_by_brands_id?.length)
+      list = list.filter((p) => f.filter_by_brands_id!.includes(PRODUCT_BRAND[p.id] ?? ''));
+    if (f.filter_by_categories_id?.length)
+      list = list.filter((p) => f.filter_by_categories_id!.includes(PRODUCT_CATEGORY[p.id] ?? ''));
     if (f.filter_by_price_end)
       list = list.filter((p) => p.discounted_price <= Number(f.filter_by_price_end));
     const sorted = [...list];
