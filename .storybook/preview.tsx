@@ -19,7 +19,8 @@ const withProviders: Decorator = (Story, context) => {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[locale];
   return (
     <I18nextProvider i18n={storyI18n}>
-      <UiProvider>
+      {/* Dialogs portal into the story root so axe checks them and the snapshot shows them. */}
+      <UiProvider portalContainer={document.getElementById('storybook-root')}>
         <Story />
       </UiProvider>
     </I18nextProvider>
