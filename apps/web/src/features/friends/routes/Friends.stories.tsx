@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { configure, expect, userEvent, within } from 'storybook/test';
+
+import { handlers, MEMBER_ID, mockData, mockEmpty, mockResponse } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const connected = mockResponse('detail_profile', {
+  success: true,
+  message: '',
+  table: { ...mockData.profile, fb_account_id: 'sandbox-1001' },
+});
+
+const meta = {
+  title: 'Screens/Friends',
+  component: RouteStory,
+  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
+  beforeEach: () => {
+    configure({ asyncUtilTimeout: 8000 });
+  },
+  args: { path: '/friends', member: { member_id: MEMBER_ID, country_id: '3' } },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UgiftFriends: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kenji Watanabe')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Request 2' })).toBeVisible();
+  },
+};
+
+export const UgiftFriendsChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('tab', { name: 'Ugift 好友' }),
+    ).toBeVisible();
+  },
+};
+
+export const UgiftFriendsJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('tab', { name: 'Ugift の友だち' }),
+    ).toBeVisible();
+  },
+};
+
+export const NoFriends: Story = {
+  parameters: { msw: { handlers: [mockEmpty('list_friend'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no friends yet')).toBeVisible();
+  },
+};
+
+export const SearchNoResult: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox'), 'nobody{Enter}');
+    await expect(await canvas.findByText('Your search has no result')).toBeVisible();
+  },
+};
+
+export const UnfriendMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Options for Aiko Sato' }));
+    await expect(await canvas.findByRole('button', { name: 'Unfriend Aiko Sato' })).toBeVisible();
+  },
+};
+
+export const Social: Story = {
+  args: { path: '/friends?type=list_facebook' },
+  parameters: { msw: { handlers: [connected, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Add Priya Nair' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Requested' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Pending Approval' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Added' })).toBeDisabled();
+  },
+};
+
+export const SocialJapanese: Story = {
+  ...Social,
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '承認待ち' }),
+    ).toBeVisible();
+  },
+};
+
+export const SocialNotConnected: Story = {
+  args: { path: '/friends?type=list_facebook' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/dev/social', () =>
+          HttpResponse.json({
+            success: true,
+            table: [
+              {
+                id: 'sandbox-1001',
+                name: 'Alice Tan',
+                picture: '',
+                access_token: 'sandbox-token-1',
+              },
+              { id: 'sandbox-1002', name: 'Ben Lim', picture: '', access_token: 'sandbox-token-2' },
+            ],
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are not connected to Facebook')).toBeVisible();
+  },
+};
+
+export const ConnectChooser: Story = {
+  ...SocialNotConnected,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect to Facebook' }));
+    await expect(
+      await canvas.findByRole('dialog', { name: 'Choose your Facebook account' }),
+    ).toBeVisible();
+  },
+};
+
+export const SocialEmpty: Story = {
+  args: { path: '/friends?type=list_facebook' },
+  parameters: { msw: { handlers: [connected, mockEmpty('list_facebook'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no friends yet')).toBeVisible();
+  },
+};
+
+export const Requests: Story = {
+  args: { path: '/friends?type=list_friend_request' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Approve Sara Lee' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Daniel Ong' })).toBeVisible();
+  },
+};
+
+export const NoRequests: Story = {
+  args: { path: '/friends?type=list_friend_request' },
+  parameters: { msw: { handlers: [mockEmpty('list_friend_request'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You have no friend requests yet'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { configure, expect, within } from 'storybook/test';
+
+import { handlers, MEMBER_ID, mockHttpError } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Invite Friend',
+  component: RouteStory,
+  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
+  beforeEach: () => {
+    configure({ asyncUtilTimeout: 8000 });
+  },
+  args: { path: '/invite-friend', member: { member_id: MEMBER_ID, country_id: '3' } },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Progress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('MEI8842')).toBeVisible();
+    await expect(canvas.getAllByText('5,000 points')).toHaveLength(3);
+    await expect(canvas.getByText('Claimed : 2 Jan 2026')).toBeVisible();
+  },
+};
+
+export const ProgressChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('您的推荐码')).toBeVisible();
+  },
+};
+
+export const ProgressJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('あなたの紹介コード')).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  args: { member: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Welcome, please login to continue'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockHttpError('detail_campaign'), mockHttpError('detail_profile'), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while loading.',
+    );
+  },
+};

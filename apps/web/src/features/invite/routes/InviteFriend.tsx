@@ -1,0 +1,232 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useHref, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
+import { Badge, Button, Icon, Preloader, TopBar, useToast } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { paths, withQuery } from '../../../config/paths';
+import { queries } from '../../../lib/api';
+import { formatDate } from '../../../lib/dayjs';
+import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { sanitizeHtml } from '../lib/sanitize';
+
+/** The invite campaign (id 25) and the member's referral code load with the screen. */
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    if (!isSignedIn()) return null;
+    await Promise.all([
+      queryClient.ensureQueryData(queries.frontend.campaign(INVITE_CAMPAIGN_ID)).catch(() => null),
+      queryClient.ensureQueryData(queries.profile.detail()).catch(() => null),
+    ]);
+    return null;
+  };
+
+/** The claim date: the api sends YYYY-MM-DD HH:mm:ss, older data a bare DD/MM/YYYY. */
+function claimDate(value: string, language: string): string {
+  const full = /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? `${value} 00:00:00` : value;
+  return formatDate(full, language) || value;
+}
+
+/** A child campaign is complete at 100 percent or more (spec section 9). */
+export const isComplete = (progress: number) => progress >= 100;
+
+const Column = styled.main`
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+`;
+
+const Html = styled.div`
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.space200}px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space200}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Track = styled.div`
+  height: ${({ theme }) => theme.sizes.progress}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xxl}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.space.space50}px;
+  text-align: center;
+`;
+
+const Prompt = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space1200}px ${({ theme }) => theme.space.space600}px;
+  text-align: center;
+`;
+
+function ChildCampaign({ child }: { child: Campaign['child_campaign'][number] }) {
+  const { t, i18n } = useTranslation();
+  const percent = Math.max(0, Math.min(100, Math.round(child.campaign_progress)));
+  return (
+    <Card aria-label={child.name}>
+      <Row>
+        <h3>{child.name}</h3>
+        {isComplete(child.campaign_progress) ? (
+          <Badge variant="success">{t('invite.completed')}</Badge>
+        ) : null}
+      </Row>
+      {isComplete(child.campaign_progress) ? null : (
+        <Track
+          role="progressbar"
+          aria-label={child.name}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <Fill $percent={percent} />
+        </Track>
+      )}
+      <Row>
+        <strong>{t('invite.points')}</strong>
+        {child.is_redeemed ? (
+          <span>
+            {t('invite.claimed', {
+              date: claimDate(child.is_redeemed_date, i18n.language),
+            })}
+          </span>
+        ) : (
+          <span>{`${percent}%`}</span>
+        )}
+      </Row>
+    </Card>
+  );
+}
+
+function ReferralCard({ name, code }: { name: string; code: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const registerPath = useHref(withQuery(paths.register, { referral: code }));
+  const link = `${window.location.origin}${registerPath}`;
+  const message = t('invite.message', { name, code, link });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      toast.show(t('invite.copied'));
+    } catch {
+      toast.show(t('invite.copyFailed'), { variant: 'danger' });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="invite-referral">
+      <h2 id="invite-referral">{t('invite.referralCode')}</h2>
+      <Code>{code}</Code>
+      <Button fullWidth icon={<Icon name="copy" />} onClick={() => void copy()}>
+        {t('invite.copy')}
+      </Button>
+    </Card>
+  );
+}
+
+export function InviteFriend() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const campaign = useQuery({
+    ...queries.frontend.campaign(INVITE_CAMPAIGN_ID),
+    enabled: user !== null,
+  });
+  const profile = useQuery({ ...queries.profile.detail(), enabled: user !== null });
+
+  let body;
+  if (!user) {
+    body = (
+      <Prompt>
+        <p>{t('common.welcomeLogin')}</p>
+        <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
+      </Prompt>
+    );
+  } else if (campaign.isPending || profile.isPending) {
+    body = <Preloader />;
+  } else {
+    const table = campaign.data?.table;
+    const member = profile.data?.table;
+    const name = member?.name || (member?.phone_number ? `+${member.phone_number}` : '');
+    body = (
+      <Content>
+        {table ? (
+          <Card aria-labelledby="invite-campaign">
+            <h2 id="invite-campaign">{table.name}</h2>
+            <Html dangerouslySetInnerHTML={{ __html: sanitizeHtml(table.description) }} />
+          </Card>
+        ) : null}
+        {table?.child_campaign.map((child) => (
+          <ChildCampaign key={child.name} child={child} />
+        ))}
+        {member?.referral_code ? <ReferralCard name={name} code={member.referral_code} /> : null}
+        {!table && !member ? (
+          <Prompt role="alert">
+            <p>{t('common.loadError')}</p>
+          </Prompt>
+        ) : null}
+      </Content>
+    );
+  }
+
+  return (
+    <Column>
+      <TopBar title={t('invite.title')} onBack={() => navigate(-1)} />
+      {body}
+    </Column>
+  );
+}
+
+export { InviteFriend as Component };

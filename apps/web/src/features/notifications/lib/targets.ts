@@ -1,0 +1,33 @@
+import type { Notification } from '@ugift/api-client';
+
+import { links } from '../../../config/paths';
+
+/**
+ * Where tapping a notification leads (spec section 4): orders to their details, friend events to
+ * the friends screen, products, campaigns, cards and expired vouchers to their detail screens.
+ * A rejected request has nowhere to go: the list reloads (null).
+ */
+export function notificationTarget(
+  notification: Pick<Notification, 'type' | 'related_id'>,
+): string | null {
+  const id = notification.related_id;
+  switch (notification.type) {
+    case 'send_order':
+    case 'redeem_order':
+      return links.orderDetails(id);
+    case 'add_friend':
+      return links.friends('list_friend_request');
+    case 'accept_friend':
+      return links.friends();
+    case 'product':
+      return links.productDetails(id);
+    case 'campaign':
+      return links.campaign(id);
+    case 'giftcard':
+      return links.giftCardProduct(id);
+    case 'expired_evoucher':
+      return links.voucherDetails(id);
+    default:
+      return null;
+  }
+}

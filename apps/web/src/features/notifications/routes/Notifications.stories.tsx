@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { configure, expect, within } from 'storybook/test';
+
+import { handlers, MEMBER_ID, mockEmpty, mockHttpError } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Notifications',
+  component: RouteStory,
+  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
+  beforeEach: () => {
+    configure({ asyncUtilTimeout: 8000 });
+  },
+  args: { path: '/notification', member: { member_id: MEMBER_ID, country_id: '3' } },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kenji Watanabe sent you an e-gift card!')).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+  },
+};
+
+export const ListChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '通知' })).toBeVisible();
+    await expect(await canvas.findByText('21 12月 2025 07:30:00')).toBeVisible();
+  },
+};
+
+export const ListJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'お知らせ' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockEmpty('list_notification'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'No notifications yet. Notifications about your activity wll show up here',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A failed list stays empty, without a message (spec section 8). */
+export const LoadFailed: Story = {
+  ...Empty,
+  parameters: { msw: { handlers: [mockHttpError('list_notification'), ...handlers] } },
+};
+
+export const Guest: Story = {
+  args: { member: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Welcome, please login to continue'),
+    ).toBeVisible();
+  },
+};
+
+export const GuestChinese: Story = {
+  ...Guest,
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /登录/ })).toBeVisible();
+  },
+};

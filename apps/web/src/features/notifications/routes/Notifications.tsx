@@ -1,0 +1,205 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { queryKeys, type Notification } from '@ugift/api-client';
+import { Button, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { paths } from '../../../config/paths';
+import { mutations, queries } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dayjs';
+import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { notificationTarget } from '../lib/targets';
+
+/** The list loads with the screen for a member; a failed list stays empty (spec section 8). */
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    if (isSignedIn()) {
+      await queryClient.ensureQueryData(queries.profile.notifications()).catch(() => null);
+    }
+    return null;
+  };
+
+const Column = styled.main`
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.button<{ $unread: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.space300}px;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border: 0;
+  border-bottom: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySubtle : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -${({ theme }) => theme.sizes.focusRing}px;
+  }
+`;
+
+const Thumb = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.avatar}px;
+  height: ${({ theme }) => theme.sizes.avatar}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  overflow-wrap: anywhere;
+`;
+
+const Message = styled.span<{ $unread: boolean }>`
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.bold : theme.fontWeights.regular)};
+`;
+
+const When = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Dot = styled.span`
+  flex: none;
+  width: ${({ theme }) => theme.space.space200}px;
+  height: ${({ theme }) => theme.space.space200}px;
+  margin-top: ${({ theme }) => theme.space.space200}px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.badge};
+`;
+
+const Centre = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space1200}px ${({ theme }) => theme.space.space600}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const unread = notification.is_read !== '1';
+  return (
+    <li>
+      <Item type="button" $unread={unread} onClick={() => onOpen(notification)}>
+        <Thumb aria-hidden="true">
+          {notification.image ? (
+            <ImageWithFallback src={notification.image} alt="" fallback={<Icon name="bell" />} />
+          ) : (
+            <Icon name="bell" />
+          )}
+        </Thumb>
+        <Text>
+          <Message $unread={unread}>{notification.message}</Message>
+          <When>{formatDateTime(notification.created_date, i18n.language)}</When>
+        </Text>
+        {unread ? <Dot role="img" aria-label={t('notifications.unread')} /> : null}
+      </Item>
+    </li>
+  );
+}
+
+export function Notifications() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useStoredUser();
+  const list = useQuery({ ...queries.profile.notifications(), enabled: user !== null });
+  const read = useMutation(mutations.profile.readNotification);
+
+  const open = async (notification: Notification) => {
+    if (notification.is_read !== '1') {
+      // Marking as read must not stop the member from reaching the target.
+      await read.mutateAsync({ notification_id: notification.id }).catch(() => undefined);
+    }
+    const target = notificationTarget(notification);
+    if (target) navigate(target);
+    else
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('list_notification') });
+  };
+
+  let body;
+  if (!user) {
+    body = (
+      <Centre>
+        <p>{t('common.welcomeLogin')}</p>
+        <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
+      </Centre>
+    );
+  } else if (list.isPending) {
+    body = (
+      <Centre>
+        <Preloader />
+      </Centre>
+    );
+  } else {
+    // A failed list stays empty, without a message (spec section 8).
+    const items = list.data?.table ?? [];
+    body = items.length ? (
+      <List>
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onOpen={(n) => void open(n)}
+          />
+        ))}
+      </List>
+    ) : (
+      <Centre>
+        <Icon name="bell" aria-hidden />
+        <p>{t('notifications.empty')}</p>
+      </Centre>
+    );
+  }
+
+  return (
+    <Column>
+      <TopBar title={t('notifications.title')} />
+      {body}
+    </Column>
+  );
+}
+
+export { Notifications as Component };

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { configure, expect, userEvent, within } from 'storybook/test';
+
+import {
+  handlers,
+  MEMBER_ID,
+  mockData,
+  mockEmpty,
+  mockHttpError,
+  mockResponse,
+} from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const member = { member_id: MEMBER_ID, country_id: '3' };
+
+const meta = {
+  title: 'Screens/Profile',
+  component: RouteStory,
+  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
+  beforeEach: () => {
+    configure({ asyncUtilTimeout: 8000 });
+  },
+  args: { path: '/profile', member, storage: { basketCount: 3 } },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mei Tan')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Friends\s*3/ })).toBeVisible();
+  },
+};
+
+export const MemberChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '个人资料' })).toBeVisible();
+    await expect(await canvas.findByText('我的账户')).toBeVisible();
+  },
+};
+
+export const MemberJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'プロフィール' })).toBeVisible();
+    await expect(await canvas.findByText('マイアカウント')).toBeVisible();
+  },
+};
+
+/** No name: the phone number stands in, and the initial is its first digit. */
+export const PhoneOnly: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockResponse('detail_profile', {
+          success: true,
+          message: '',
+          table: { ...mockData.profile, name: '', profile_picture: '' },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('+6591234567')).toBeVisible();
+  },
+};
+
+export const NoFriends: Story = {
+  parameters: { msw: { handlers: [mockEmpty('list_friend'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Friends\s*0/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  args: { member: undefined, storage: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Welcome, please login to continue')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login Now' })).toBeVisible();
+  },
+};
+
+export const GuestJapanese: Story = {
+  ...Guest,
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '今すぐログイン' }),
+    ).toBeVisible();
+  },
+};
+
+export const LanguageModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Language' });
+    await expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '中文' }));
+    await expect(within(dialog).getByRole('radio', { name: '中文' })).toBeChecked();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('detail_profile'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while loading.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

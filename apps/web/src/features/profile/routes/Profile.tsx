@@ -1,0 +1,211 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { Avatar, Button, Icon, TopBar } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { deviceStorage, mutations, queries } from '../../../lib/api';
+import { LanguageModal } from '../components/LanguageModal';
+import { Card, CardTitle, Column, Content, Muted, Row } from '../components/ui';
+import { displayName } from '../lib/display-name';
+
+/** The profile and the friend count load with the screen; failures leave the screen usable. */
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    if (!isSignedIn()) return null;
+    await Promise.all([
+      queryClient.ensureQueryData(queries.profile.detail()).catch(() => null),
+      queryClient.ensureQueryData(queries.profile.friends()).catch(() => null),
+    ]);
+    return null;
+  };
+
+const Identity = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.space300}px;
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Prompt = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space800}px ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+function useBasketCount(): number {
+  return useSyncExternalStore(
+    deviceStorage.subscribe,
+    () => deviceStorage.get('basketCount') ?? 0,
+    () => 0,
+  );
+}
+
+export function Profile() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const basketCount = useBasketCount();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const profile = useQuery({ ...queries.profile.detail(), enabled: user !== null });
+  const friends = useQuery({ ...queries.profile.friends(), enabled: user !== null });
+  const logout = useMutation(mutations.auth.logout);
+
+  const signOut = async () => {
+    // The session ends on the device even when the server cannot be told.
+    await logout.mutateAsync({}).catch(() => undefined);
+    deviceStorage.clearSession();
+    navigate(paths.login);
+  };
+
+  const member = profile.data?.table;
+  const name = displayName(member ?? user);
+
+  const general = (
+    <Card aria-labelledby="profile-general">
+      <CardTitle id="profile-general">{t('profile.general')}</CardTitle>
+      {user ? (
+        <Row>
+          <Link to={paths.profileEdit}>
+            {t('profile.editProfile')}
+            <Icon name="chevronRight" aria-hidden />
+          </Link>
+        </Row>
+      ) : null}
+      <Row>
+        <button type="button" onClick={() => setLanguageOpen(true)}>
+          {t('profile.language.title')}
+          <Icon name="chevronRight" aria-hidden />
+        </button>
+      </Row>
+      <Row>
+        <Link to={paths.contactUs}>
+          {t('profile.contactUs')}
+          <Icon name="chevronRight" aria-hidden />
+        </Link>
+      </Row>
+      {user ? (
+        <Row>
+          <button type="button" onClick={() => void signOut()} disabled={logout.isPending}>
+            {t('profile.logout')}
+            <Icon name="chevronRight" aria-hidden />
+          </button>
+        </Row>
+      ) : null}
+    </Card>
+  );
+
+  return (
+    <Column>
+      <TopBar
+        title={t('profile.title')}
+        basketCount={user ? basketCount : undefined}
+        onBasketClick={() => navigate(paths.basket)}
+      />
+      <Content>
+        {user ? (
+          <>
+            {profile.isError ? (
+              <Prompt role="alert">
+                <p>{t('common.loadError')}</p>
+                <Button variant="secondary" onClick={() => void profile.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </Prompt>
+            ) : (
+              <Identity to={paths.profileEdit}>
+                {/* The picture repeats the name beside it: hidden from assistive technology. */}
+                <span aria-hidden="true">
+                  <Avatar src={member?.profile_picture || null} name={name || '?'} size="lg" />
+                </span>
+                <Name>{name}</Name>
+              </Identity>
+            )}
+            <Card aria-labelledby="profile-account">
+              <CardTitle id="profile-account">{t('profile.myAccount')}</CardTitle>
+              {(
+                [
+                  [paths.udollarList, 'profile.links.udollar'],
+                  [paths.orderToPay, 'profile.links.toPay'],
+                  [paths.orderMyPurchases, 'profile.links.purchases'],
+                  [paths.orderReceived, 'profile.links.received'],
+                  [links.orderMyPurchases('sent'), 'profile.links.sent'],
+                ] as const
+              ).map(([to, label]) => (
+                <Row key={to}>
+                  <Link to={to}>
+                    {t(label)}
+                    <Icon name="chevronRight" aria-hidden />
+                  </Link>
+                </Row>
+              ))}
+            </Card>
+            <Tiles>
+              <Tile to={paths.friends}>
+                <span>{t('profile.friends')}</span>
+                <strong>{friends.data?.total ?? 0}</strong>
+              </Tile>
+              <Tile to={paths.inviteFriend}>
+                <span>{t('profile.invite')}</span>
+                <Muted>{t('profile.inviteHint')}</Muted>
+              </Tile>
+            </Tiles>
+          </>
+        ) : (
+          <Prompt>
+            <p>{t('common.welcomeLogin')}</p>
+            <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
+          </Prompt>
+        )}
+        {general}
+      </Content>
+      <LanguageModal open={languageOpen} onOpenChange={setLanguageOpen} />
+    </Column>
+  );
+}
+
+export { Profile as Component };

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { configure, expect, userEvent, within } from 'storybook/test';
+
+import {
+  handlers,
+  MEMBER_ID,
+  mockData,
+  mockFailure,
+  mockHttpError,
+  mockResponse,
+} from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const member = { member_id: MEMBER_ID, country_id: '3' };
+
+const meta = {
+  title: 'Screens/Profile Edit',
+  component: RouteStory,
+  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
+  beforeEach: () => {
+    configure({ asyncUtilTimeout: 8000 });
+  },
+  args: { path: '/profile-edit', member },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Mei Tan');
+    await expect(canvas.getByLabelText('Mobile number')).toHaveAttribute('readonly');
+  },
+};
+
+export const FilledChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: '编辑个人资料' }),
+    ).toBeVisible();
+  },
+};
+
+export const FilledJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'プロフィールを編集' }),
+    ).toBeVisible();
+  },
+};
+
+/** A member without a registered country chooses one; empty dates show as empty. */
+export const NoCountryYet: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockResponse('detail_profile', {
+          success: true,
+          message: '',
+          table: {
+            ...mockData.profile,
+            name: '',
+            email: '',
+            gender: '',
+            dob: '0000-00-00',
+            country_id: '0',
+            country: '',
+            profile_picture: '',
+            billing_address: '',
+            billing_postcode: '',
+            billing_state: '',
+            billing_country_id: '',
+            shipping_address: '',
+            shipping_postcode: '',
+            shipping_state: '',
+            shipping_country_id: '',
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Registered country' })).toBeVisible();
+    await expect(canvas.getByLabelText('Date of birth')).toHaveValue('');
+  },
+};
+
+export const SameAsBilling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = await canvas.findByRole('region', { name: 'Billing address' });
+    const shipping = canvas.getByRole('region', { name: 'Shipping address' });
+    await userEvent.clear(within(billing).getByLabelText('Address'));
+    await userEvent.type(within(billing).getByLabelText('Address'), '9 Jalan Ampang');
+    await userEvent.click(within(shipping).getByRole('checkbox'));
+    await expect(within(shipping).getByLabelText('Address')).toHaveValue('9 Jalan Ampang');
+  },
+};
+
+export const Updated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent('Profile updated');
+  },
+};
+
+export const UpdateFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockFailure('update_profile', 'The photo must be at most 5 MB.'), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const dialog = await canvas.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Update failed');
+    await expect(dialog).toHaveTextContent('The photo must be at most 5 MB.');
+  },
+};
+
+export const PhotoNotAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Profile photo', { selector: 'input' });
+    await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
+      'Please choose an image file.',
+    );
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('detail_profile'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Internal Server Error' }),
+    ).toBeVisible();
+  },
+};
