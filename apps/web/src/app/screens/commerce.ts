@@ -17,4 +17,5 @@ export const commerceScreens: Record<string, RouteModule> = {
   [paths.voucherDetails]: () => import('../../features/wallet/routes/VoucherDetails'),
   [paths.udollarList]: () => import('../../features/udollar/routes/UdollarList'),
   [paths.udollarHistory]: () => import('../../features/udollar/routes/UdollarHistory'),
+  [paths.giftcardShare]: () => import('../../features/gift-share/routes/GiftcardShare'),
 };

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { giftOf, ok, recipient } from '../testing/fixtures';
+import { apiHandler, failure, pending, type Reply } from '../testing/mock-api';
+
+const handlers = (replies: Record<string, Reply>) => ({
+  msw: { handlers: [apiHandler({ list_music: () => ok({ table: [] }), ...replies })] },
+});
+const gift = (order: ReturnType<typeof giftOf>) =>
+  handlers({ detail_order: () => ok({ table: order }) });
+
+const meta = {
+  title: 'Screens/GiftcardShare',
+  component: RouteStory,
+  args: { path: '/giftcard-share?id=900', member: recipient },
+  parameters: gift(giftOf()),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /tap to open/i }),
+    ).toBeVisible();
+  },
+};
+
+export const Opened: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
+    await expect(await canvas.findByText('Enjoy your day, Mei!')).toBeVisible();
+  },
+};
+
+export const NoCardDesign: Story = {
+  parameters: gift(giftOf({ giftcard_id: '0' })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Redeem' }),
+    ).toBeVisible();
+  },
+};
+
+export const GuestDialog: Story = {
+  args: { member: undefined },
+  parameters: gift(giftOf({ giftcard_id: '0' })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
+    await expect(await canvas.findByRole('button', { name: 'Bring me to the app' })).toBeVisible();
+  },
+};
+
+export const RedeemFailed: Story = {
+  parameters: handlers({
+    detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
+    redeem_order: () => failure('This gift is not for you'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
+    await expect(await canvas.findByText('Redeem Failed')).toBeVisible();
+  },
+};
+
+export const Redeemed: Story = {
+  parameters: gift(giftOf({ order_status: 'Gifted' })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This gift card has been redeemed by the recipient'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: handlers({ detail_order: pending }),
+};
+
+export const OpenedChinese: Story = {
+  globals: { locale: 'cn' },
+  parameters: gift(giftOf({ giftcard_id: '0' })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '领取' })).toBeVisible();
+  },
+};
+
+export const OpenedJapanese: Story = {
+  globals: { locale: 'jp' },
+  parameters: gift(giftOf({ giftcard_id: '0' })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '受け取る' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,224 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import type { Order } from '@ugift/api-client';
+import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
+import { AlertDialog, Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { isLanguage, localisedName } from '../../../lib/languages';
+import { browser, detectPlatform } from '../../../lib/platform';
+import { useStoredUser } from '../../../lib/session';
+import { mutations, queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+
+const Products = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.space300}px;
+    padding: ${({ theme }) => theme.space.space200}px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  img {
+    width: ${({ theme }) => theme.sizes.thumbnail}px;
+    height: ${({ theme }) => theme.sizes.thumbnail}px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.space400}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  white-space: pre-wrap;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** The custom link that opens the native app on the redeem screen. */
+export function appRedeemLink(orderId: string): string {
+  return `ugift://RedeemGift?id=${encodeURIComponent(orderId)}`;
+}
+
+function titleOf(order: Order, language: 'eng' | 'cn' | 'jp'): string {
+  const first = order.products[0];
+  return first ? localisedName(first, language) : '';
+}
+
+/**
+ * /giftcard-share?id={orderId}: the received gift. The closed card opens on a tap (animation,
+ * music); then the message, the products and Redeem (spec section 2).
+ */
+export function GiftcardShare({ userAgent }: { userAgent?: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('id') ?? '';
+  const user = useStoredUser();
+  const order = useQuery(queries.order.detail(orderId));
+  const data = order.data?.table;
+  const parsed = data?.giftcard_edit_parameter
+    ? parseEditParameter(data.giftcard_edit_parameter)
+    : null;
+  const elements = parsed && parsed.ok ? parsed.value : [];
+  const musicId = getMusicId(elements);
+  const musics = useQuery({
+    ...queries.giftcards.music({ order_by: 'asc', giftcard_id: data?.giftcard_id }),
+    enabled: Boolean(data) && musicId !== '',
+  });
+  const noCard = !data || data.giftcard_id === '0' || data.giftcard_id === '';
+  const [opened, setOpened] = useState(false);
+  const [guestDialog, setGuestDialog] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const redeem = useMutation({
+    ...mutations.order.redeemOrder,
+    onSuccess: async (...args) => {
+      await mutations.order.redeemOrder.onSuccess?.(...args);
+      navigate(paths.orderReceived);
+    },
+    onError: (error) => setFailure(error.message),
+  });
+
+  if (detectPlatform(userAgent ?? navigator.userAgent) === 'wechat') {
+    return (
+      <EmptyState
+        title={t('giftShare.openInBrowser')}
+        description={t('giftShare.openInBrowserHint')}
+        action={<Button onClick={() => navigate(paths.home)}>{t('common.backToHome')}</Button>}
+      />
+    );
+  }
+
+  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  if (!data) {
+    return (
+      <Layout title={t('giftShare.title')} back={paths.home}>
+        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+      </Layout>
+    );
+  }
+
+  if (data.order_status === 'Gifted') {
+    return (
+      <Layout title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
+        <EmptyState
+          icon="gift"
+          title={t('giftShare.redeemed')}
+          action={<Button onClick={() => navigate(paths.home)}>{t('common.backToHome')}</Button>}
+        />
+      </Layout>
+    );
+  }
+
+  const music = musicId ? musics.data?.table.find((m) => m.id === musicId) : undefined;
+  const open = noCard || opened;
+  const pendingRedemption = data.payment_status === 'Paid';
+  const message = getMessage(elements);
+  return (
+    <Layout
+      title={titleOf(data, language) || t('giftShare.title')}
+      back={paths.home}
+      muted={pendingRedemption}
+      footer={
+        open && pendingRedemption ? (
+          <Button
+            fullWidth
+            loading={redeem.isPending}
+            onClick={() => (user ? redeem.mutate({ order_id: data.id }) : setGuestDialog(true))}
+          >
+            {t('giftShare.redeem')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {noCard ? null : (
+        <>
+          <GiftCard
+            image={data.giftcard_image}
+            giftcardId={data.giftcard_id}
+            editParameter={data.giftcard_edit_parameter}
+            music={music}
+            showMessage={false}
+            title={t('giftShare.cardFrom', { name: data.member_name })}
+            onOpen={() => setOpened(true)}
+          />
+          {open ? null : <Hint>{t('giftShare.tapToOpen')}</Hint>}
+        </>
+      )}
+      {open ? (
+        <>
+          {message ? <Message>{message}</Message> : null}
+          <Products aria-label={t('giftShare.products')}>
+            {data.products.map((product, index) => {
+              const name = localisedName(product, language);
+              return (
+                <li key={product.product_id ?? index}>
+                  <ImageWithFallback src={product.image} alt="" />
+                  <span>
+                    {name} × {product.quantity}
+                  </span>
+                </li>
+              );
+            })}
+          </Products>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={guestDialog}
+        onOpenChange={setGuestDialog}
+        title={t('common.welcomeLogin')}
+        confirmLabel={t('common.login')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => navigate(links.login({ type: 'redirect', id: data.id }))}
+        extraActions={
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => browser.open(appRedeemLink(data.id))}
+          >
+            {t('giftShare.openApp')}
+          </Button>
+        }
+      />
+      <AlertDialog
+        open={failure !== null}
+        onOpenChange={(next) => !next && setFailure(null)}
+        title={t('giftShare.redeemFailed')}
+        message={failure ?? ''}
+        variant="danger"
+      />
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (id) await queryClient.ensureQueryData(queries.order.detail(id)).catch(() => null);
+    return null;
+  };
+
+function GiftcardShareRoute() {
+  return <GiftcardShare />;
+}
+
+export { GiftcardShareRoute as Component };

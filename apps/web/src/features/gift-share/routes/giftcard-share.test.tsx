@@ -1,0 +1,120 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { browser } from '../../../lib/platform';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { giftOf, ok, recipient } from '../testing/fixtures';
+import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+import { appRedeemLink } from './GiftcardShare';
+
+// The first visit of a lazy route compiles its chunk: allow for it.
+configure({ asyncUtilTimeout: 8000 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mock(replies: Record<string, Reply>) {
+  const calls: { option: string; fields: Record<string, string> }[] = [];
+  const recorded: Record<string, Reply> = {};
+  for (const [option, reply] of Object.entries<Reply>({
+    list_music: () => ok({ table: [] }),
+    ...replies,
+  })) {
+    recorded[option] = (fields, files) => {
+      calls.push({ option, fields });
+      return reply(fields, files);
+    };
+  }
+  server.use(apiHandler(recorded));
+  return calls;
+}
+
+async function openCard() {
+  await userEvent.click(await screen.findByRole('button', { name: /tap to open/i }));
+}
+
+describe('given /giftcard-share', () => {
+  it('shows the closed card first, then the message, products and Redeem once opened', async () => {
+    mock({ detail_order: () => ok({ table: giftOf() }) });
+    await renderRoute('/giftcard-share?id=900', { member: recipient });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee for two' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    await openCard();
+    expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
+    expect(screen.getByText('Coffee for two × 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+  });
+
+  it('treats giftcard id 0 as open: no card, Redeem at once', async () => {
+    mock({ detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }) });
+    await renderRoute('/giftcard-share?id=900', { member: recipient });
+    expect(await screen.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /tap to open/i })).not.toBeInTheDocument();
+  });
+
+  it('redeems for a member and goes to /order-received', async () => {
+    const calls = mock({
+      detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
+      redeem_order: () => done('Redeemed'),
+    });
+    const { router } = await renderRoute('/giftcard-share?id=900', { member: recipient });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/order-received'));
+    expect(calls.find((c) => c.option === 'redeem_order')?.fields).toMatchObject({
+      order_id: '900',
+      member_id: '34',
+    });
+  });
+
+  it('shows Redeem Failed with the server message', async () => {
+    mock({
+      detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
+      redeem_order: () => failure('This gift is not for you'),
+    });
+    await renderRoute('/giftcard-share?id=900', { member: recipient });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Redeem Failed')).toBeInTheDocument();
+    expect(screen.getByText('This gift is not for you')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in with type=redirect, or to open the app', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    mock({ detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }) });
+    const { router } = await renderRoute('/giftcard-share?id=900');
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bring me to the app' }));
+    expect(open).toHaveBeenCalledWith(appRedeemLink('900'));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/login?type=redirect&id=900'));
+    open.mockRestore();
+  });
+
+  it('says the gift was redeemed when it is Gifted', async () => {
+    mock({ detail_order: () => ok({ table: giftOf({ order_status: 'Gifted' }) }) });
+    await renderRoute('/giftcard-share?id=900');
+    expect(
+      await screen.findByText('This gift card has been redeemed by the recipient'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('asks to open the page in the phone browser inside an in-app messaging browser', async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40');
+    mock({ detail_order: () => ok({ table: giftOf() }) });
+    await renderRoute('/giftcard-share?id=900');
+    expect(
+      await screen.findByText("Please open this page in your phone's browser"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+    agent.mockRestore();
+  });
+});
