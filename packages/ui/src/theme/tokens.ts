@@ -144,6 +144,10 @@ export const motion = {
   fast: 120,
   normal: 200,
   slow: 320,
+  /** One turn of a spinner. */
+  spin: 800,
+  /** One sweep of the skeleton shimmer. */
+  shimmer: 1400,
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
   /** Banner carousel advance (spec section 9). */
   carouselInterval: 5000,

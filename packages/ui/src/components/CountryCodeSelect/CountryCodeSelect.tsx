@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
+import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
 import { BottomSheet } from '../Modal/Modal';
@@ -126,18 +127,20 @@ export function CountryCodeSelect({
   return (
     <BottomSheet.Root open={open} onOpenChange={setOpen}>
       <BottomSheet.Trigger asChild>
-        <Trigger
-          type="button"
-          disabled={disabled}
-          aria-label={`${title}: ${selected ? `+${selected.code} ${selected.name}` : (placeholder ?? t('phone.chooseCountry'))}`}
-        >
+        <Trigger type="button" disabled={disabled}>
+          {/* Named by its text (hidden parts included), so the visible '+65' is in the name. */}
+          <VisuallyHiddenText>{title}: </VisuallyHiddenText>
           {selected ? (
             <>
               <RoundFlag src={selected.flagSrc} iso={selected.iso} />
               <span>+{selected.code}</span>
+              <VisuallyHiddenText> {selected.name}</VisuallyHiddenText>
             </>
           ) : (
-            <span>+</span>
+            <>
+              <span aria-hidden="true">+</span>
+              <VisuallyHiddenText>{placeholder ?? t('phone.chooseCountry')}</VisuallyHiddenText>
+            </>
           )}
           <Icon name="chevronDown" size="small" />
         </Trigger>

@@ -13,7 +13,7 @@ export const Spinner = styled.span<{ $size?: number }>`
   border-radius: ${({ theme }) => theme.radii.round};
   border: ${({ theme }) => theme.sizes.focusRing}px solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} ${({ theme }) => theme.motion.spin}ms linear infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

@@ -32,7 +32,7 @@ export interface ProductCardProps {
   outOfStockLabel?: string;
 }
 
-const Card = styled.article<{ $dim: boolean; $row: boolean }>`
+const Card = styled.article<{ $row: boolean }>`
   position: relative;
   display: flex;
   flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
@@ -42,7 +42,6 @@ const Card = styled.article<{ $dim: boolean; $row: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: ${({ theme, $row }) => ($row ? theme.space.space300 : 0)}px;
-  opacity: ${({ $dim }) => ($dim ? 0.7 : 1)};
   .ug-card-link {
     color: inherit;
     text-decoration: none;
@@ -72,6 +71,10 @@ const Media = styled.div<{ $row: boolean }>`
     height: 100%;
     object-fit: cover;
     display: block;
+  }
+  /* Out of stock: the picture greys out; the text keeps its contrast. */
+  &[data-dim='true'] img {
+    filter: grayscale(1);
   }
 `;
 
@@ -148,8 +151,8 @@ function ProductTile({ layout, ...props }: ProductCardProps & { layout: 'card' |
     name
   );
   return (
-    <Card $dim={Boolean(outOfStock)} $row={row}>
-      <Media $row={row}>
+    <Card $row={row}>
+      <Media $row={row} data-dim={Boolean(outOfStock)}>
         <ImageWithFallback src={imageSrc} fallbackSrc={fallbackImageSrc} alt="" loading="lazy" />
       </Media>
       <Info $row={row}>

@@ -28,7 +28,7 @@ const Bone = styled.span<{ $width: string; $height: string; $circle: boolean }>`
     ${({ theme }) => theme.colors.skeleton} 75%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
+  animation: ${shimmer} ${({ theme }) => theme.motion.shimmer}ms linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     background: ${({ theme }) => theme.colors.skeleton};

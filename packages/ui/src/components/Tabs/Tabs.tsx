@@ -90,13 +90,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
           </TabTrigger>
         ))}
       </TabList>
-      {items.map((item) =>
-        item.content !== undefined ? (
-          <TabPanel key={item.value} value={item.value}>
-            {item.content}
-          </TabPanel>
-        ) : null,
-      )}
+      {/* Every tab gets its panel (maybe empty): aria-controls must point at an element. */}
+      {items.map((item) => (
+        <TabPanel key={item.value} value={item.value}>
+          {item.content}
+        </TabPanel>
+      ))}
     </RadixTabs.Root>
   );
 }
