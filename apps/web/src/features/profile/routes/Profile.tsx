@@ -26,6 +26,11 @@ export const loader: LoaderFactory =
     return null;
   };
 
+/** A tab screen: room at the bottom for the tab bar. */
+const TabColumn = styled(Column)`
+  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
+`;
+
 const Identity = styled(Link)`
   display: flex;
   align-items: center;
@@ -140,7 +145,7 @@ export function Profile() {
   );
 
   return (
-    <Column>
+    <TabColumn>
       <TopBar
         title={t('profile.title')}
         basketCount={user ? basketCount : undefined}
@@ -204,7 +209,7 @@ export function Profile() {
         {general}
       </Content>
       <LanguageModal open={languageOpen} onOpenChange={setLanguageOpen} />
-    </Column>
+    </TabColumn>
   );
 }
 
