@@ -18,4 +18,7 @@ export const commerceScreens: Record<string, RouteModule> = {
   [paths.udollarList]: () => import('../../features/udollar/routes/UdollarList'),
   [paths.udollarHistory]: () => import('../../features/udollar/routes/UdollarHistory'),
   [paths.giftcardShare]: () => import('../../features/gift-share/routes/GiftcardShare'),
+  [paths.checkoutCardSelection]: () => import('../../features/checkout/routes/CardSelection'),
+  [paths.checkoutCardCustomization]: () =>
+    import('../../features/checkout/routes/CardCustomization'),
 };

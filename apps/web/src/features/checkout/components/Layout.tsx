@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { Button, EmptyState, Preloader, TopBar } from '@ugift/ui';
+
+const Column = styled.div<{ $muted: boolean }>`
+  display: flex;
+  flex-direction: column;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme, $muted }) => ($muted ? theme.colors.background : theme.colors.surface)};
+`;
+
+const Content = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.top};
+`;
+
+export interface LayoutProps {
+  title: ReactNode;
+  /** Where the back arrow goes; the previous page when left out. */
+  back?: string;
+  /** Buttons fixed under the content. */
+  footer?: ReactNode;
+  /** The light grey page background. */
+  muted?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page of the spec: the blue top bar with a back arrow, the content, an optional bottom bar. */
+export function Layout({ title, back, footer, muted = false, actions, children }: LayoutProps) {
+  const navigate = useNavigate();
+  return (
+    <Column $muted={muted}>
+      <TopBar
+        title={title}
+        actions={actions}
+        onBack={() => (back ? navigate(back) : navigate(-1))}
+      />
+      <Content>{children}</Content>
+      {footer ? <Footer>{footer}</Footer> : null}
+    </Column>
+  );
+}
+
+/** What a screen shows while its data loads, or after it failed to load. */
+export function QueryState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!error) return <Preloader />;
+  return (
+    <EmptyState
+      title={t('common.loadError')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

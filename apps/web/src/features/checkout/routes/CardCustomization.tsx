@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { GiftCardEditor, type GiftCardEditorValue } from '@ugift/giftcard-renderer';
+import { AlertDialog, Button } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { paths } from '../../../config/paths';
+import { isLanguage, localisedName } from '../../../lib/languages';
+import { mutations, queries } from '../api';
+import { Layout, QueryState } from '../components/Layout';
+import { Steps } from '../components/Steps';
+
+/** The card being customised: the id in the query, else the basket's card. */
+function useCardId(): string {
+  const [params] = useSearchParams();
+  const basket = useQuery({ ...queries.basket.detail(), enabled: !params.get('id') });
+  return params.get('id') ?? basket.data?.table?.giftcard_id ?? '';
+}
+
+/**
+ * /checkout-cardcustomization: the renderer's editor over the card (texts, photos, message,
+ * music); Next Step saves it with giftcard_to_basket, photos as multipart files (step 2 of 3).
+ */
+export function CardCustomization() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const id = useCardId();
+  const card = useQuery({ ...queries.giftcards.detail(id), enabled: id !== '' && id !== '0' });
+  const musics = useQuery({
+    ...queries.giftcards.music({ giftcard_id: id }),
+    enabled: id !== '' && id !== '0',
+  });
+  const value = useRef<GiftCardEditorValue | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const save = useMutation({
+    ...mutations.basket.giftcardToBasket,
+    onSuccess: async (...args) => {
+      await mutations.basket.giftcardToBasket.onSuccess?.(...args);
+      navigate(paths.checkoutConfirmation);
+    },
+    onError: (error) => setFailed(error.message),
+  });
+  const data = card.data?.table;
+  const next = () => {
+    if (!data) return;
+    const edited = value.current;
+    save.mutate({
+      giftcard_id: data.id,
+      giftcard_edit_parameter: (edited?.editParameter ?? data.edit_parameter) || undefined,
+      ...(edited && Object.keys(edited.files).length > 0 ? { files: edited.files } : {}),
+    });
+  };
+  return (
+    <Layout
+      title={t('checkout.customisationTitle')}
+      back={paths.checkoutCardSelection}
+      footer={
+        <Button fullWidth disabled={!data} loading={save.isPending} onClick={next}>
+          {t('checkout.nextStep')}
+        </Button>
+      }
+    >
+      <Steps current={1} />
+      {!data ? (
+        <QueryState error={card.isError} onRetry={() => void card.refetch()} />
+      ) : (
+        <GiftCardEditor
+          key={data.id}
+          image={data.image}
+          editParameter={data.edit_parameter}
+          musics={musics.data?.table ?? []}
+          title={localisedName(data, language)}
+          onChange={(next) => {
+            value.current = next;
+          }}
+        />
+      )}
+      <AlertDialog
+        open={failed !== null}
+        onOpenChange={(open) => !open && setFailed(null)}
+        title={t('checkout.cartUpdateFailed')}
+        message={failed ?? ''}
+        variant="danger"
+      />
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (id) await queryClient.ensureQueryData(queries.giftcards.detail(id)).catch(() => null);
+    return null;
+  };
+
+export { CardCustomization as Component };
