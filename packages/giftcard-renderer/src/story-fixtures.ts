@@ -33,8 +33,8 @@ export const designs = {
     `<defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="#2d6a4f"/><stop offset="1" stop-color="#081c15"/></radialGradient></defs>
     <rect width="674" height="440" fill="url(#g)"/>
     ${[
-      [44, 44, 0.8],
-      [630, 44, 0.8],
+      [30, 220, 0.7],
+      [644, 220, 0.7],
       [44, 396, 0.7],
       [330, 404, 0.9],
       [630, 396, 0.7],

@@ -23,6 +23,8 @@ export const CSS = `
   box-sizing: border-box;
 }
 .ugc-root *, .ugc-root *::before, .ugc-root *::after { box-sizing: border-box; }
+/* The card takes focus when it opens so keyboard users keep their place; no ring on a container. */
+.ugc-root[tabindex='-1']:focus { outline: none; }
 .ugc-stage {
   position: relative;
   width: 100%;
