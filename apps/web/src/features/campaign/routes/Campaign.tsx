@@ -11,6 +11,7 @@ import {
   ImageWithFallback,
   Modal,
   Preloader,
+  ProgressBar,
   TopBar,
 } from '@ugift/ui';
 
@@ -67,33 +68,6 @@ const Html = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.space200}px;
   }
-`;
-
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const ProgressHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200}px;
-`;
-
-const Track = styled.div`
-  height: ${({ theme }) => theme.sizes.progress}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
 `;
 
 const Actions = styled.div`
@@ -154,10 +128,6 @@ export function Campaign() {
   let body = null;
   if (campaign.isLoading) body = <Preloader />;
   else if (table) {
-    const percent = Math.max(
-      0,
-      Math.min(100, Math.round(table.campaign_progress?.percentage ?? 0)),
-    );
     body = (
       <>
         <Hero>
@@ -165,21 +135,11 @@ export function Campaign() {
         </Hero>
         <Content>
           {table.campaign_type === 'task_based' && table.campaign_progress ? (
-            <Progress>
-              <ProgressHead>
-                <span>{table.campaign_progress.campaign_progress_message}</span>
-                <span>{`${percent}%`}</span>
-              </ProgressHead>
-              <Track
-                role="progressbar"
-                aria-label={t('campaign.progress')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <Fill $percent={percent} />
-              </Track>
-            </Progress>
+            <ProgressBar
+              value={table.campaign_progress.percentage}
+              message={table.campaign_progress.campaign_progress_message}
+              label={t('campaign.progress')}
+            />
           ) : null}
           <h2>{table.name}</h2>
           <Html dangerouslySetInnerHTML={{ __html: sanitizeHtml(table.description) }} />

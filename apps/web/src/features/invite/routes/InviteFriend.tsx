@@ -4,7 +4,16 @@ import { useHref, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
-import { Badge, Button, Icon, Preloader, TopBar, useToast } from '@ugift/ui';
+import {
+  Badge,
+  Button,
+  Icon,
+  Preloader,
+  ProgressBar,
+  toPercent,
+  TopBar,
+  useToast,
+} from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { paths, withQuery } from '../../../config/paths';
@@ -80,19 +89,6 @@ const Row = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Track = styled.div`
-  height: ${({ theme }) => theme.sizes.progress}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
 const Code = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -113,7 +109,7 @@ const Prompt = styled.section`
 
 function ChildCampaign({ child }: { child: Campaign['child_campaign'][number] }) {
   const { t, i18n } = useTranslation();
-  const percent = Math.max(0, Math.min(100, Math.round(child.campaign_progress)));
+  const percent = toPercent(child.campaign_progress);
   return (
     <Card aria-label={child.name}>
       <Row>
@@ -123,15 +119,7 @@ function ChildCampaign({ child }: { child: Campaign['child_campaign'][number] })
         ) : null}
       </Row>
       {isComplete(child.campaign_progress) ? null : (
-        <Track
-          role="progressbar"
-          aria-label={child.name}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <Fill $percent={percent} />
-        </Track>
+        <ProgressBar value={child.campaign_progress} label={child.name} showPercentage={false} />
       )}
       <Row>
         <strong>{t('invite.points')}</strong>
