@@ -8,7 +8,7 @@ import type { Order } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
 import { AlertDialog, Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
 
-import { links } from '../../../config/paths';
+import { links, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
 import { isLanguage, localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
@@ -92,9 +92,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const cancel = useMutation({
     ...mutations.order.cancelOrder,
     onSuccess: async (body, ...rest) => {
-      await mutations.order.cancelOrder.onSuccess?.(body, ...rest);
       setConfirmCancel(false);
       setAlert({ title: t('orders.cancelled'), message: body.message });
+      await mutations.order.cancelOrder.onSuccess?.(body, ...rest);
     },
     onError: (error) => {
       setConfirmCancel(false);
@@ -112,7 +112,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
 
   const language = isLanguage(i18n.language) ? i18n.language : 'eng';
   const role = viewerRole(data, user?.member_id ?? null);
-  const pending = data.payment_status === 'Pending';
+  // A cancelled order stays unpaid but can no longer be paid or cancelled.
+  const cancelled = data.order_status === 'Cancelled';
+  const pending = data.payment_status === 'Pending' && !cancelled;
   const paid = data.payment_status === 'Paid';
   const gifted = data.order_status === 'Gifted';
   const hasCard = data.giftcard_id !== '' && data.giftcard_id !== '0';
@@ -281,6 +283,10 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         title={alert?.title ?? ''}
         message={alert?.message}
         variant={alert?.danger ? 'danger' : 'default'}
+        onClose={() => {
+          // A cancelled order is gone from every list: back to the orders to pay.
+          if (cancel.isSuccess) navigate(paths.orderToPay);
+        }}
       />
     </Layout>
   );

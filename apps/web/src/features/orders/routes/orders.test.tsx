@@ -102,8 +102,9 @@ describe('given /order-details', () => {
     const calls = mock({
       detail_order: () => ok({ table: pendingOrder() }),
       cancel_order: () => done('Your order has been cancelled'),
+      list_order: () => ok({ table: [] }),
     });
-    await renderRoute('/order-details?id=900', { member: sender });
+    const { router } = await renderRoute('/order-details?id=900', { member: sender });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay Now' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -112,6 +113,8 @@ describe('given /order-details', () => {
     expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Your order has been cancelled')).toBeInTheDocument();
     expect(calls.find((c) => c.option === 'cancel_order')?.fields.order_id).toBe('900');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/order-topay'));
   });
 
   it('shows Order Cancellation Failed with the server message', async () => {
