@@ -13,10 +13,10 @@ const Grid = styled.div`
 `;
 
 const List = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
 `;
 
 const meta = {
@@ -79,6 +79,10 @@ export const Row: Story = {
   ),
 };
 export const RowJapanese: Story = {
-  render: (args) => <ProductRow {...args} name="スターバックス e ギフト" outOfStock />,
+  render: (args) => (
+    <List>
+      <ProductRow {...args} name="スターバックス e ギフト" outOfStock />
+    </List>
+  ),
   globals: { locale: 'jp' },
 };

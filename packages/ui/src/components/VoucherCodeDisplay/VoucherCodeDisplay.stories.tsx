@@ -24,8 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Alphanumeric: the code and 'Copy code'. */
+/** Alphanumeric: the code and 'Copy code' (a long 'Copied' time keeps the snapshot still). */
 export const Alphanumeric: Story = {
+  args: { copiedDuration: 60_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));

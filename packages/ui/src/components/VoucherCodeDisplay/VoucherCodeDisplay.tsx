@@ -21,6 +21,8 @@ export interface VoucherCodeDisplayProps {
   onCopy?: (code: string) => void;
   /** Opens the redeem URL after 'Redirect' is confirmed; default window.open in a new tab. */
   onRedirect?: (url: string) => void;
+  /** Milliseconds the copy button says 'Copied'. Default theme motion.toastDuration. */
+  copiedDuration?: number;
   /** Labels (default from i18n). */
   copyLabel?: string;
   copiedLabel?: string;
@@ -79,6 +81,7 @@ export function VoucherCodeDisplay({
   expired = false,
   onCopy,
   onRedirect = openInNewTab,
+  copiedDuration = motion.toastDuration,
   copyLabel,
   copiedLabel,
   redeemLabel,
@@ -105,7 +108,7 @@ export function VoucherCodeDisplay({
     setCopied(true);
     onCopy?.(code);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), motion.toastDuration);
+    timer.current = setTimeout(() => setCopied(false), copiedDuration);
   };
 
   const copyButton = (
