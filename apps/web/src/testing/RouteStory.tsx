@@ -1,9 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { configure } from 'storybook/test';
 
 import { createTestRouter } from '../app/router';
 import { createTestQueryClient } from './query-client';
+
+// Screens load their route chunk and data before they show: give play functions time for both.
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface RouteStoryProps {
   /** The path the story opens, with its query (no base path). */

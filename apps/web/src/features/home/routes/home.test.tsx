@@ -118,7 +118,7 @@ describe('given the home screen', () => {
     const products = record('list_product');
     await renderRoute('/home');
     await closePopups();
-    await userEvent.click(screen.getByRole('button', { name: /^Choose Location, now Singapore/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Singapore, Choose Location/ }));
     const modal = await screen.findByRole('dialog', { name: 'Choose Location' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Malaysia' }));
     await waitFor(() =>

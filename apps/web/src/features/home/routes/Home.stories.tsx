@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { resetSeenPopups } from '../components/Popups';
+
+const member = { member_id: '12', country_id: '3' };
+const noPopups = [mockEmpty('list_popup'), ...handlers];
+
+const meta = {
+  title: 'Screens/Home',
+  component: RouteStory,
+  args: { path: '/home' },
+  parameters: { msw: { handlers: noPopups } },
+  beforeEach: () => resetSeenPopups(),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Popular' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Invite A Friend/ })).toBeNull();
+  },
+};
+
+export const Member: Story = {
+  args: { member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Invite A Friend/ })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '热门' })).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const popular = await canvas.findByRole('region', { name: '人気' });
+    // No Japanese name in the data: English is shown.
+    await expect(within(popular).getByText('Lotus Tea House Afternoon Tea for Two')).toBeVisible();
+  },
+};
+
+export const WithPopup: Story = {
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'New year sale',
+    });
+    await expect(within(dialog).getByRole('button', { name: "Don't Show Again" })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEmpty('list_banner'),
+        mockEmpty('list_giftcard'),
+        mockEmpty('list_category'),
+        mockEmpty('list_product'),
+        ...noPopups,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Popular' })).toBeVisible();
+  },
+};
+
+export const ListError: Story = {
+  parameters: {
+    msw: { handlers: [mockHttpError('list_product', 500), ...noPopups] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const popular = await canvas.findByRole('region', { name: 'Popular' });
+    await expect(await within(popular).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mockLoading('list_banner'), ...noPopups] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading')).toBeInTheDocument();
+  },
+};
