@@ -31,7 +31,7 @@ export const Alphanumeric: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(args.onCopy).toHaveBeenCalledWith('UGIFT-7788-XY42');
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
   },
 };
 export const QrCode: Story = {

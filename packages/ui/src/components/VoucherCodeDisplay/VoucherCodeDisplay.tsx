@@ -99,12 +99,10 @@ export function VoucherCodeDisplay({
   let display = chooseCodeDisplay(codeType, code, expired);
   if (display === 'barcode' && barcodeFailed) display = 'text';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard?.writeText(code);
-    } catch {
-      // Clipboard refused (permissions): the code stays visible to copy by hand.
-    }
+  const copy = () => {
+    // Not awaited: a clipboard prompt or refusal must not hold the feedback; when refused, the
+    // code stays visible to copy by hand.
+    navigator.clipboard?.writeText(code).catch(() => undefined);
     setCopied(true);
     onCopy?.(code);
     clearTimeout(timer.current);
