@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The newest OTP the development outbox holds for a phone number. */
+async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?phone=${phone}`);
+      const body = (await res.json()) as { table: { otp: string }[] };
+      otp = body.table[0]?.otp ?? '';
+      return otp;
+    })
+    .toMatch(/^\d{6}$/);
+  return otp;
+}
+
+async function enterOtp(page: Page, otp: string) {
+  // One fill of the first cell, as a phone's OTP autofill does.
+  await page.getByLabel('Digit 1 of 6').fill(otp);
+}
+
+async function ok(page: Page, label = 'OK') {
+  await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+}
+
+test.describe('accounts against the real api', () => {
+  // A fresh number per run: the database lives as long as the e2e server.
+  const local = `8${String(Date.now()).slice(-7)}`;
+  const phone = `65${local}`;
+
+  test('register with the OTP from the outbox, log out, log in, reset a forgotten password', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('./register');
+    await page.getByLabel('Phone number').fill(local);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('OTP Sent');
+    await ok(page);
+    await expect(page).toHaveURL(/\/ugift\/verification$/);
+
+    await enterOtp(page, await latestOtp(request, phone));
+    await expect(page).toHaveURL(/\/ugift\/set-password$/);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass1');
+    await page.getByLabel('Retype password').fill('first-pass1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Account Created');
+    await ok(page, 'Login Now');
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+    await expect(page.getByRole('link', { name: /Invite A Friend/ })).toBeVisible();
+
+    await page.goto('./logout');
+    await expect(page).toHaveURL(/\/ugift\/login$/);
+    await page.getByLabel('Phone number').fill(local);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+
+    await page.goto('./logout');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/ugift\/forgot-password$/);
+    // The forgot flow defaults to +60: choose +65.
+    await page.getByRole('button', { name: /^Country code/ }).click();
+    await page.getByRole('button', { name: /\+65/ }).last().click();
+    await page.getByLabel('Phone number').fill(local);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await ok(page);
+    await expect(page).toHaveURL(/forgot-password-verification$/);
+    await enterOtp(page, await latestOtp(request, phone));
+    await expect(page).toHaveURL(/\/ugift\/reset-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('second-pass2');
+    await page.getByLabel('Retype new password').fill('second-pass2');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await ok(page, 'Login Now');
+    await expect(page).toHaveURL(/\/ugift\/login$/);
+
+    await page.getByLabel('Phone number').fill(local);
+    await page.getByLabel('Password', { exact: true }).fill('second-pass2');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+  });
+
+  test('the guard sends a guest to /login carrying the origin', async ({ page }) => {
+    await page.goto('./order-topay');
+    await expect(page).toHaveURL(/\/ugift\/login\?from=%2Forder-topay$/);
+  });
+});
