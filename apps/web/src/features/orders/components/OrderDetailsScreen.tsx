@@ -55,6 +55,8 @@ interface Alert {
   title: string;
   message?: string;
   danger?: boolean;
+  /** Where dismissing the alert goes, if anywhere. */
+  then?: string;
 }
 
 /** Who is looking at an order: its sender, the friend it was gifted to, or someone else. */
@@ -93,7 +95,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     ...mutations.order.cancelOrder,
     onSuccess: async (body, ...rest) => {
       setConfirmCancel(false);
-      setAlert({ title: t('orders.cancelled'), message: body.message });
+      setAlert({ title: t('orders.cancelled'), message: body.message, then: paths.orderToPay });
       await mutations.order.cancelOrder.onSuccess?.(body, ...rest);
     },
     onError: (error) => {
@@ -285,7 +287,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         variant={alert?.danger ? 'danger' : 'default'}
         onClose={() => {
           // A cancelled order is gone from every list: back to the orders to pay.
-          if (cancel.isSuccess) navigate(paths.orderToPay);
+          if (alert?.then) navigate(alert.then);
         }}
       />
     </Layout>
