@@ -23,7 +23,8 @@ export const Progress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('MEI8842')).toBeVisible();
-    await expect(canvas.getAllByText('5,000 points')).toHaveLength(3);
+    // The description's own '5,000 points', then one per child campaign.
+    await expect(canvas.getAllByText('5,000 points')).toHaveLength(4);
     await expect(canvas.getByText('Claimed : 2 Jan 2026')).toBeVisible();
   },
 };
