@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 
 /**
- * Digits of a public order id. The contract's ids match ^\d{1,18}$, so 18 random decimal digits
- * (about 59.8 bits) is the most it carries today; raise this when the contract allows longer ids.
+ * Digits of a public order id: 39 random decimal digits, about 129.6 bits, so that the bearer
+ * links carrying it (/giftcard-share?id=) cannot be guessed. The contract's order ids allow 40.
  */
-export const PUBLIC_ID_DIGITS = 18;
+export const PUBLIC_ID_DIGITS = 39;
 
 /** A random decimal id with a non-zero first digit, from the system's strong random source. */
 export function newPublicId(digits = PUBLIC_ID_DIGITS): string {

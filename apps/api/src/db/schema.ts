@@ -269,7 +269,8 @@ export interface OrderTable {
   received_at: Timestamp | null;
   redeemed_at: Timestamp | null;
   /** Random decimal id used in links and by the client (migration 002). */
-  public_id: Generated<string>;
+  /** Made by the api (commerce/ids.ts): the order's id in every response and link. */
+  public_id: string;
   self_use: Generated<boolean>;
 }
 

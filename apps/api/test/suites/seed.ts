@@ -31,6 +31,13 @@ export function seedSuite(getApi: () => TestApi) {
       }
     });
 
+    it('gives every seeded order an unguessable 39-digit public id', async () => {
+      const rows = await api.db.selectFrom('orders').select('public_id').execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.public_id).toMatch(/^[1-9]\d{38}$/);
+      expect(new Set(rows.map((r) => r.public_id)).size).toBe(rows.length);
+    });
+
     it('holds what every screen needs', async () => {
       const db = api.db;
       const count = async (table: 'products' | 'countries' | 'giftcards' | 'music') =>

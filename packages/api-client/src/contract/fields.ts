@@ -4,6 +4,13 @@ import * as v from 'valibot';
 
 /** A numeric id, as the backend sends and receives it ('0' is meaningful in places). */
 export const id = () => v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be a numeric id'));
+
+/**
+ * An order's public id. Order ids travel in bearer links (/giftcard-share?id=), so the api makes
+ * them unguessable: 39 random decimal digits (about 129.6 bits), longer than other ids.
+ */
+export const orderId = () =>
+  v.pipe(v.string(), v.regex(/^\d{1,40}$/, 'must be a numeric order id'));
 /** A positive whole number, written in decimal. */
 export const count = (max = 1_000_000) =>
   v.pipe(

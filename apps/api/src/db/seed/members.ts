@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../index';
 import { GIFTCARDS, INVITE_CAMPAIGN_ID, PRODUCTS } from './catalogue';
+import { newPublicId } from '../../commerce/ids';
 import { editParameterFor } from './edit-parameter';
 
 /** The demo accounts the README lists. */
@@ -149,6 +150,7 @@ export async function seedDemoMembers(db: Db, now: Date) {
     const order = await db
       .insertInto('orders')
       .values({
+        public_id: newPublicId(),
         order_no: `UG${isoDate(created).replace(/-/g, '')}${String(orderSequence).padStart(4, '0')}`,
         member_id: o.member,
         recipient_id: o.recipient ?? 0,

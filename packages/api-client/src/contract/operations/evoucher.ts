@@ -17,7 +17,7 @@ export const evoucherOperations = {
       member_id: f.memberId(),
       filter_by_status: v.optional(v.picklist(EVOUCHER_FILTERS)),
       filter_by_keywords: v.optional(f.text(100)),
-      filter_by_order_id: v.optional(f.id()),
+      filter_by_order_id: v.optional(f.orderId()),
     }),
     response: res({ table: v.array(orderProductVouchersSchema) }),
   }),

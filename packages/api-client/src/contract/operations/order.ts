@@ -24,7 +24,7 @@ export const orderOperations = {
     summary: 'Pays an order that costs nothing (a card without products).',
     request: req({
       member_id: f.memberId(),
-      order_id: f.id(),
+      order_id: f.orderId(),
       payment_status: v.picklist(['paid']),
     }),
     response: ok(),
@@ -34,7 +34,11 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary: 'The payment page for a pending order.',
-    request: req({ order_id: f.id(), order_source: v.picklist(['web']), member_id: f.memberId() }),
+    request: req({
+      order_id: f.orderId(),
+      order_source: v.picklist(['web']),
+      member_id: f.memberId(),
+    }),
     response: res({ cashier_url: v.pipe(v.string(), v.minLength(1)) }),
   }),
   list_order: defineOperation({
@@ -66,7 +70,7 @@ export const orderOperations = {
     auth: 'token',
     summary:
       'One order. Guests and recipients see the gift without price details; the sender sees everything.',
-    request: req({ order_id: f.id(), member_id: f.memberId() }),
+    request: req({ order_id: f.orderId(), member_id: f.memberId() }),
     response: res({ table: orderSchema }),
   }),
   cancel_order: defineOperation({
@@ -74,7 +78,7 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary: 'Cancels a pending order and releases its stock.',
-    request: req({ order_id: f.id(), member_id: f.memberId() }),
+    request: req({ order_id: f.orderId(), member_id: f.memberId() }),
     response: ok(),
   }),
   send_order: defineOperation({
@@ -82,7 +86,7 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary: 'Sends a paid order that is not self-use to a friend.',
-    request: req({ member_id: f.memberId(), order_id: f.id(), recipient_id: f.id() }),
+    request: req({ member_id: f.memberId(), order_id: f.orderId(), recipient_id: f.id() }),
     response: ok(),
   }),
   redeem_order: defineOperation({
@@ -90,7 +94,7 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary: 'The recipient redeems a gift order: it becomes Gifted and its vouchers theirs.',
-    request: req({ member_id: f.memberId(), order_id: f.id() }),
+    request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),
 };
