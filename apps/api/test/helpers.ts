@@ -42,6 +42,16 @@ export async function freshDatabase(
       await db.destroy();
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
+      // pg's Pool.end() resolves before its clients' connections have closed; dropping with
+      // force while they close makes those clients raise 57P01 outside any test. Wait for them.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
