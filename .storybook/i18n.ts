@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import cn from '../apps/web/src/locales/cn.json';
-import eng from '../apps/web/src/locales/eng.json';
-import jp from '../apps/web/src/locales/jp.json';
+import cn from '../apps/web/src/locales/cn';
+import eng from '../apps/web/src/locales/eng';
+import jp from '../apps/web/src/locales/jp';
 import { uiResources } from '../packages/ui/src/i18n/resources';
 
 export const STORY_LOCALES = ['eng', 'cn', 'jp'] as const;

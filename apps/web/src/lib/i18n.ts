@@ -3,16 +3,11 @@ import { initReactI18next } from 'react-i18next';
 
 import { UI_NAMESPACE, uiResources } from '@ugift/ui';
 
-import cn from '../locales/cn.json';
-import eng from '../locales/eng.json';
-import jp from '../locales/jp.json';
+import { eng, loadBundle } from '../locales';
 import { setDateLanguage } from './dayjs';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 export { LANGUAGES, type Language };
-
-/** The app's own strings, one bundle per interface language (the default namespace). */
-export const appResources = { eng, cn, jp } as const;
 
 const STORAGE_KEY = 'I18N_LANGUAGE';
 
@@ -27,36 +22,46 @@ export function storedLanguage(): Language {
   }
 }
 
+/** Adds a language's strings (the app's and the kit's) once; English is always there. */
+async function ensureLanguage(language: Language) {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const bundle = await loadBundle(language);
+  i18next.addResourceBundle(language, 'translation', bundle, true, true);
+  i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language], true, true);
+}
+
 /** Switches the interface language, dates included, and keeps the choice on the device. */
 export async function setLanguage(language: Language) {
   globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(language));
+  await ensureLanguage(language);
   setDateLanguage(language);
   await i18next.changeLanguage(language);
 }
 
 function addAppBundles() {
-  for (const language of LANGUAGES) {
-    i18next.addResourceBundle(language, 'translation', appResources[language], true, true);
-    i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language], true, true);
-  }
+  i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', eng, true, true);
+  i18next.addResourceBundle(
+    DEFAULT_LANGUAGE,
+    UI_NAMESPACE,
+    uiResources[DEFAULT_LANGUAGE],
+    true,
+    true,
+  );
 }
 
-// Bundled resources: no request is made for translations. Storybook's preview may have
-// initialised the same instance already; then the app's bundles are only added to it.
+// English ships with the app; the stored language, when another, is loaded before the first render
+// (see i18nReady). Storybook's preview may have initialised the same instance already; then the
+// app's bundles are only added to it.
+const initialLanguage = storedLanguage();
 if (i18next.isInitialized) {
   addAppBundles();
 } else {
-  const language = storedLanguage();
-  setDateLanguage(language);
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [
-        lng,
-        { translation: appResources[lng], [UI_NAMESPACE]: uiResources[lng] },
-      ]),
-    ),
+    resources: {
+      [DEFAULT_LANGUAGE]: { translation: eng, [UI_NAMESPACE]: uiResources[DEFAULT_LANGUAGE] },
+    },
     ns: ['translation', UI_NAMESPACE],
-    lng: language,
+    lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
@@ -66,5 +71,12 @@ if (i18next.isInitialized) {
 i18next.on('languageChanged', (lng) => {
   if (isLanguage(lng)) setDateLanguage(lng);
 });
+
+/** Settles once the stored language's strings are in; the app renders after it. */
+setDateLanguage(DEFAULT_LANGUAGE);
+export const i18nReady: Promise<void> =
+  initialLanguage === DEFAULT_LANGUAGE
+    ? Promise.resolve()
+    : setLanguage(initialLanguage).catch(() => undefined);
 
 export { i18next };

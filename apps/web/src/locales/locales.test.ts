@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import cn from './cn.json';
-import eng from './eng.json';
-import jp from './jp.json';
+import cn from './cn';
+import eng from './eng';
+import { loadBundle } from '.';
+import jp from './jp';
 
 function leaves(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -17,6 +18,18 @@ const placeholders = (text: string) =>
 
 describe('the bundled translations', () => {
   const english = leaves(eng);
+
+  it('should gather every namespace file of each language', () => {
+    expect(Object.keys(eng)).toContain('home');
+    expect(Object.keys(cn).sort()).toEqual(Object.keys(eng).sort());
+    expect(Object.keys(jp).sort()).toEqual(Object.keys(eng).sort());
+  });
+
+  it('should load each language bundle on demand', async () => {
+    expect(await loadBundle('cn')).toBe(cn);
+    expect(await loadBundle('jp')).toBe(jp);
+    expect(await loadBundle('eng')).toBe(eng);
+  });
 
   it.each([
     ['cn', cn],
