@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+
 import { expect, type Page, test } from '@playwright/test';
 
 /** Logs in through the login screen with a seeded demo member (README "Demo accounts"). */
@@ -20,6 +22,34 @@ async function firstUdollarBalance(page: Page): Promise<number> {
     .first()
     .textContent();
   return Number((text ?? '').replace(/[^0-9.]/g, ''));
+}
+
+/** A real PNG (a 48x48 gradient), built here so that no fixture file is needed. */
+function pngPhoto(): Buffer {
+  const size = 48;
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0); // no filter
+    for (let x = 0; x < size; x += 1) rows.push(230, 80 + ((x * 3) % 150), 120 + ((y * 2) % 120));
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('commerce journeys against the real api', () => {
@@ -109,8 +139,8 @@ test.describe('commerce journeys against the real api', () => {
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await sender.getByRole('button', { name: 'Next Step' }).click();
     await expect(sender).toHaveURL(/\/checkout-cardcustomization\?id=/);
-    const message = sender.getByRole('textbox', { name: /message/i }).first();
-    if (await message.count()) await message.fill('Happy birthday, Ben!');
+    // Every card, editable or not, has a Message.
+    await sender.getByRole('textbox', { name: 'Message' }).fill('Happy birthday, Ben!');
     await sender.getByRole('button', { name: 'Next Step' }).click();
     await expect(sender).toHaveURL(/\/checkout-confirmation$/);
     await sender.getByRole('button', { name: 'Send Your Card' }).click();
@@ -134,6 +164,100 @@ test.describe('commerce journeys against the real api', () => {
 
     await sender.goto(`order-details?id=${orderId}`);
     await expect(sender.getByText('Redeem date')).toBeVisible();
+    await friendContext.close();
+  });
+
+  test('a member customises an editable card with a photo and a message, pays, sends it to a friend, and the friend receives it', async ({
+    browser,
+  }) => {
+    const sender = await browser.newPage();
+    // type=Yes: the card selection lists only the cards that can be customised.
+    await login(sender, alice.phone, alice.password, '/checkout-cardselection?type=Yes');
+    const cards = sender.locator('button[aria-pressed]');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(cards.filter({ hasText: 'Editable' })).toHaveCount(count);
+    await cards.first().click();
+    await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+    await sender.getByRole('button', { name: 'Next Step' }).click();
+    await expect(sender).toHaveURL(/\/checkout-cardcustomization\?id=/);
+
+    // The photo slot takes a real PNG; the editor previews it before anything is sent.
+    const slot = sender.getByRole('group', { name: 'Add a photo' });
+    await expect(slot).toBeVisible();
+    await slot
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: pngPhoto() });
+    await expect(slot.locator('img')).toBeVisible();
+    await expect(slot.getByRole('button', { name: 'Replace' })).toBeVisible();
+    const message = sender.getByRole('textbox', { name: 'Message' });
+    await message.fill('Happy birthday, Ben! A photo of us.');
+    // The customisation goes to giftcard_to_basket as multipart (Chromium does not expose a body
+    // holding a file, so the photo is checked where the api stored it: the confirmation's preview).
+    const saved = sender.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/api/external/basket/') &&
+        (request.headers()['content-type'] ?? '').includes('multipart/form-data'),
+    );
+    await sender.getByRole('button', { name: 'Next Step' }).click();
+    await saved;
+    await expect(sender).toHaveURL(/\/checkout-confirmation$/);
+    await expect(sender.locator('img[src*="/api/uploads/"]').first()).toBeVisible();
+    await expect(sender.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
+
+    // A card-only order is paid at once (pay_order); one with products goes to the cashier.
+    const sendCard = sender.getByRole('button', { name: 'Send Your Card' });
+    const placeOrder = sender.getByRole('button', { name: 'Place Order' });
+    await expect(sendCard.or(placeOrder)).toBeVisible();
+    if (await sendCard.isVisible()) {
+      await sendCard.click();
+    } else {
+      await placeOrder.click();
+      await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+      await sender.getByRole('button', { name: 'Confirm payment' }).click();
+    }
+    await expect(sender).toHaveURL(/\/payment-status\?id=/);
+    await expect(sender.getByText('Payment Success')).toBeVisible();
+    const orderId = new URL(sender.url()).searchParams.get('id')!;
+
+    // The order keeps the photo (stored by the api) and the message.
+    await sender.getByRole('button', { name: 'View Order' }).click();
+    await expect(sender).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
+    const photo = sender.locator('img[src*="/api/uploads/"]').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    await expect(sender.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
+
+    // 'Send to friends': find Ben, Send; send_order gifts the order to him at once.
+    await sender.getByRole('button', { name: 'Send to friends' }).click();
+    const modal = sender.getByRole('dialog', { name: 'Send to friends' });
+    await modal.getByRole('searchbox').fill('Ben');
+    await modal.getByRole('searchbox').press('Enter');
+    await modal.getByLabel('Ben Lim').check();
+    await modal.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(sender.getByText('Send order success')).toBeVisible({ timeout: 15_000 });
+    await sender.getByRole('button', { name: 'OK' }).click();
+    await expect(sender.getByText('Ben Lim').first()).toBeVisible();
+    await expect(sender.getByRole('button', { name: 'Send to friends' })).toBeHidden();
+
+    // Ben finds it among his received gifts, from Alice, and opens it.
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    await login(friend, ben.phone, ben.password, '/order-received');
+    const received = friend.locator(`a[href$="order-details?id=${orderId}"]`);
+    await expect(received).toBeVisible();
+    await expect(received).toContainText('Received from Alice');
+    await received.click();
+    await expect(friend).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
+    await expect(friend.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
+    await expect(friend.locator('img[src*="/api/uploads/"]').first()).toBeVisible();
+    // The recipient sees who sent it, and no prices.
+    await expect(friend.getByText('Received from', { exact: true })).toBeVisible();
+    await expect(friend.getByText('Alice Tan')).toBeVisible();
+    await expect(friend.getByText('Subtotal')).toBeHidden();
+    await expect(friend.getByRole('button', { name: 'Send to friends' })).toBeHidden();
     await friendContext.close();
   });
 });

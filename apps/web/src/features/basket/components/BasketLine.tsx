@@ -6,8 +6,9 @@ import type { BasketProduct } from '@ugift/api-client';
 import { Icon, IconButton, ImageWithFallback, VisuallyHiddenText } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
-import { isLanguage, localisedName } from '../../../lib/languages';
-import { formatMoney } from './money';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
+import { formatMoney } from '../../../lib/money';
 
 const Row = styled.li`
   display: grid;
@@ -65,8 +66,8 @@ export interface BasketLineProps {
 
 /** One basket line: image, name, Qty, amount, the campaign message, Edit and delete. */
 export function BasketLine({ product, onRemove, removing }: BasketLineProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const name = localisedName(product, language);
   return (
     <Row>

@@ -1,12 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { Basket, BasketProduct } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
-import { AlertDialog, Button, ImageWithFallback, Modal, ModalBody } from '@ugift/ui';
+import {
+  AlertDialog,
+  Button,
+  EmptyState,
+  ImageWithFallback,
+  LoginPrompt,
+  Modal,
+  ModalBody,
+} from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
 import { browser } from '../../../lib/platform';
@@ -14,9 +22,15 @@ import { useStoredUser } from '../../../lib/session';
 import { mutations, queries } from '../api';
 import { BasketLine } from './BasketLine';
 import { BillingModal } from './BillingModal';
-import { EmptyState, Layout, QueryState } from './Layout';
-import { formatMoney } from './money';
-import { Section, SectionHeader, SectionTitle, SummaryRows, type SummaryRow } from './Summary';
+import { Layout, LoadState } from '../../../lib/Layout';
+import { formatMoney } from '../../../lib/money';
+import {
+  Section,
+  SectionHeader,
+  SectionTitle,
+  SummaryRows,
+  type SummaryRow,
+} from '../../../lib/Summary';
 import { UdollarModal } from './UdollarModal';
 
 const Lines = styled.ul`
@@ -99,19 +113,13 @@ function totals(basket: Basket, mode: BasketMode, t: (key: string) => string): S
 export function BasketScreen({ mode }: { mode: BasketMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const user = useStoredUser();
   const title = mode === 'cart' ? t('basket.title') : t('basket.confirmationTitle');
   if (!user) {
     return (
       <Layout title={title} muted>
-        <EmptyState
-          message={t('common.welcomeLogin')}
-          action={
-            <Button onClick={() => navigate(links.login({ from: paths.basket }))}>
-              {t('common.login')}
-            </Button>
-          }
-        />
+        <LoginPrompt onLogin={() => navigate(links.login({ from: `${pathname}${search}` }))} />
       </Layout>
     );
   }
@@ -151,7 +159,7 @@ function MemberBasket({ mode, title }: { mode: BasketMode; title: string }) {
   if (basket.isPending || basket.isError) {
     return (
       <Layout title={title} muted>
-        <QueryState error={basket.isError} onRetry={() => void basket.refetch()} />
+        <LoadState error={basket.isError} onRetry={() => void basket.refetch()} />
       </Layout>
     );
   }
@@ -160,7 +168,7 @@ function MemberBasket({ mode, title }: { mode: BasketMode; title: string }) {
     return (
       <Layout title={title} muted>
         <EmptyState
-          message={t('basket.empty')}
+          title={t('basket.empty')}
           action={<Button onClick={() => navigate(paths.categories)}>{t('basket.shopNow')}</Button>}
         />
       </Layout>

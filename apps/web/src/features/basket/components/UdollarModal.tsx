@@ -7,7 +7,7 @@ import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ug
 
 import { formatDate } from '../../../lib/dayjs';
 import { mutations, queries } from '../api';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
 import { udollarProblem } from './validation';
 
 const Options = styled.fieldset`

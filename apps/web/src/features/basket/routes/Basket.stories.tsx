@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { basketOf, cardOnly, member, ok, udollars, withCard } from '../testing/fixtures';
-import { apiHandler, done, failure, pending } from '../testing/mock-api';
+import { apiHandler, done, failure, pending } from '../../../testing/api-handler';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 

@@ -1,40 +1,26 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { browser } from '../../../lib/platform';
+import { setupApiServer } from '../../../testing/api-server';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { basketOf, cardOnly, member, ok, udollars, withCard } from '../testing/fixtures';
-import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+import { done, failure } from '../../../testing/api-handler';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string> }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries(replies)) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer();
 
 describe('given the cart at /basket', () => {
   it('shows the login prompt to a guest', async () => {
     mock({});
-    await renderRoute('/basket');
+    const { router } = await renderRoute('/basket');
     expect(await screen.findByText('Welcome, please login to continue')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    // Login brings the member back to the cart.
+    await waitFor(() => expect(currentLocation(router)).toBe('/login?from=%2Fbasket'));
   });
 
   it('shows the empty cart with Shop Now', async () => {

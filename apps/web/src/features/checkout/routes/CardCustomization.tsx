@@ -8,9 +8,10 @@ import { AlertDialog, Button } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
-import { isLanguage, localisedName } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { mutations, queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 import { Steps } from '../components/Steps';
 
 /** The card being customised: the id in the query, else the basket's card. */
@@ -25,9 +26,9 @@ function useCardId(): string {
  * music); Next Step saves it with giftcard_to_basket, photos as multipart files (step 2 of 3).
  */
 export function CardCustomization() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const language = useLanguage();
   const id = useCardId();
   const card = useQuery({ ...queries.giftcards.detail(id), enabled: id !== '' && id !== '0' });
   const musics = useQuery({
@@ -66,7 +67,7 @@ export function CardCustomization() {
     >
       <Steps current={1} />
       {!data ? (
-        <QueryState error={card.isError} onRetry={() => void card.refetch()} />
+        <LoadState error={card.isError} onRetry={() => void card.refetch()} />
       ) : (
         <GiftCardEditor
           key={data.id}

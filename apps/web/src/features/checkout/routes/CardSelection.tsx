@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard } from '@ugift/api-client';
@@ -10,9 +10,11 @@ import { AlertDialog, Badge, Button, ImageWithFallback } from '@ugift/ui';
 import type { LoaderFactory } from '../../../app/router';
 import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage } from '../../../lib/api';
-import { isLanguage, localisedName } from '../../../lib/languages';
+import { editableFilter } from '../../../lib/giftcard-filter';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { mutations, queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 import { Steps } from '../components/Steps';
 
 const Group = styled.section`
@@ -60,19 +62,32 @@ const Marker = styled.span`
   right: ${({ theme }) => theme.space.space200}px;
 `;
 
-function countryId(): string | undefined {
-  return deviceStorage.get('country') || undefined;
-}
+/**
+ * list_giftcard grouped by category (spec section 7), with the editable filter of the `type`
+ * parameter as on /gift-card (Yes: only cards that can be customised, No: only fixed ones).
+ */
+const groupsOf = (type: string | null) =>
+  queries.giftcards.grouped({
+    filter_by_country_id: deviceStorage.countryId(),
+    filter_by_editable: editableFilter(type),
+    order_by: 'ASC',
+  });
 
-const groupsOf = () => queries.giftcards.grouped({ filter_by_country_id: countryId() });
-
-/** /checkout-cardselection: choose the card of a gift (step 1 of 3). */
+/**
+ * /checkout-cardselection: choose the card of a gift (step 1 of 3). The card chosen on
+ * /gift-card-product (gid) starts selected when the list has it.
+ */
 export function CardSelection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
-  const groups = useQuery(groupsOf());
-  const [selected, setSelected] = useState<Giftcard | null>(null);
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const groups = useQuery(groupsOf(params.get('type')));
+  const [selectedId, setSelectedId] = useState<string | null>(
+    () => deviceStorage.get('gid') || null,
+  );
+  const selected: Giftcard | null =
+    groups.data?.flatMap((group) => group.giftcards).find((card) => card.id === selectedId) ?? null;
   const [failed, setFailed] = useState<string | null>(null);
   const toBasket = useMutation({
     ...mutations.basket.giftcardToBasket,
@@ -112,7 +127,7 @@ export function CardSelection() {
     >
       <Steps current={0} />
       {!groups.data ? (
-        <QueryState error={groups.isError} onRetry={() => void groups.refetch()} />
+        <LoadState error={groups.isError} onRetry={() => void groups.refetch()} />
       ) : (
         groups.data.map((group) => (
           <Group key={group.category_name} aria-label={group.category_name}>
@@ -126,7 +141,7 @@ export function CardSelection() {
                     type="button"
                     aria-pressed={selected?.id === card.id}
                     $selected={selected?.id === card.id}
-                    onClick={() => setSelected(card)}
+                    onClick={() => setSelectedId(card.id)}
                   >
                     <ImageWithFallback src={card.image_thumbnail || card.image} alt="" />
                     <span>{name}</span>
@@ -155,8 +170,9 @@ export function CardSelection() {
 
 export const loader: LoaderFactory =
   ({ queryClient }) =>
-  async () => {
-    await queryClient.ensureQueryData(groupsOf()).catch(() => null);
+  async ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    await queryClient.ensureQueryData(groupsOf(type)).catch(() => null);
     return null;
   };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { cardOf, groups, member, ok } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../testing/mock-api';
+import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler(replies)] },
@@ -34,6 +34,39 @@ export const CardSelected: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Birthday balloons/ }));
     await expect(canvas.getByRole('button', { name: 'Next Step' })).toBeEnabled();
+  },
+};
+
+/** /checkout-cardselection?type=Yes: only the cards that can be customised, each marked. */
+export const CardSelectionEditableOnly: Story = {
+  args: { path: '/checkout-cardselection?type=Yes' },
+  parameters: handlers({
+    list_giftcard: (fields) =>
+      ok({
+        table: groups.map((group) => ({
+          ...group,
+          giftcards: group.giftcards.filter(
+            (card) => card.is_editable === (fields.filter_by_editable ?? card.is_editable),
+          ),
+        })),
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Thank you flowers')).toBeVisible();
+    await expect(canvas.queryByText('Birthday cake')).toBeNull();
+  },
+};
+
+/** The card chosen on /gift-card-product (gid) starts selected. */
+export const CardSelectionFromGiftCard: Story = {
+  args: { storage: { gid: '9' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Thank you flowers/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -1,32 +1,16 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { setupApiServer } from '../../../testing/api-server';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { cardOf, groups, member, ok } from '../testing/fixtures';
-import { apiHandler, done, type Reply } from '../testing/mock-api';
+import { done } from '../../../testing/api-handler';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string>; files: string[] }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries(replies)) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields, files: Object.keys(files) });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer();
 
 describe('given /checkout-cardselection', () => {
   it('groups the cards, marks the editable ones and puts the chosen one in the basket', async () => {
@@ -49,6 +33,51 @@ describe('given /checkout-cardselection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/checkout-cardcustomization?id=7'));
     expect(calls.find((c) => c.option === 'giftcard_to_basket')?.fields.giftcard_id).toBe('7');
+  });
+
+  it('lists every card, editable or not, when there is no type parameter', async () => {
+    const calls = mock({ list_giftcard: () => ok({ table: groups }) });
+    await renderRoute('/checkout-cardselection', { member });
+    expect(await screen.findByRole('button', { name: /Birthday cake/ })).toBeInTheDocument();
+    const list = calls.find((c) => c.option === 'list_giftcard')!;
+    expect(list.fields).not.toHaveProperty('filter_by_editable');
+    expect(list.fields).toMatchObject({ group_by_categories: 'true', order_by: 'ASC' });
+    // The marker sits on the editable cards only.
+    const cake = screen.getByRole('button', { name: /Birthday cake/ });
+    expect(cake).not.toHaveTextContent('Editable');
+    expect(screen.getByRole('button', { name: /Birthday balloons/ })).toHaveTextContent('Editable');
+  });
+
+  it('uses the type parameter as the editable filter, like /gift-card', async () => {
+    const calls = mock({
+      list_giftcard: (fields) =>
+        ok({
+          table: groups
+            .map((group) => ({
+              ...group,
+              giftcards: group.giftcards.filter(
+                (card) =>
+                  !fields.filter_by_editable || card.is_editable === fields.filter_by_editable,
+              ),
+            }))
+            .filter((group) => group.giftcards.length > 0),
+        }),
+    });
+    await renderRoute('/checkout-cardselection?type=Yes', { member });
+    expect(await screen.findByRole('button', { name: /Thank you flowers/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'list_giftcard')?.fields.filter_by_editable).toBe('Yes');
+    expect(screen.queryByRole('button', { name: /Birthday cake/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Editable')).toHaveLength(2);
+  });
+
+  it('starts with the card chosen on /gift-card-product (gid) selected', async () => {
+    mock({ list_giftcard: () => ok({ table: groups }) });
+    await renderRoute('/checkout-cardselection', { member, storage: { gid: '9' } });
+    expect(await screen.findByRole('button', { name: /Thank you flowers/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Next Step' })).toBeEnabled();
   });
 
   it('skips to the confirmation', async () => {

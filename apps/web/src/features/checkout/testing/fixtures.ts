@@ -1,7 +1,7 @@
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
 import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
 
-import { media } from './media';
+import { media } from '../../../testing/media';
 
 export const member = { member_id: '12', country_id: '3' };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { giftOf, ok, recipient } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../testing/mock-api';
+import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler({ list_music: () => ok({ table: [] }), ...replies })] },
@@ -96,5 +96,26 @@ export const OpenedJapanese: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: '受け取る' }),
     ).toBeVisible();
+  },
+};
+
+/** Inside an in-app messaging browser (WeChat): the notice to open the phone's own browser. */
+export const InMessagingBrowser: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      get: () => 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40',
+    });
+    // Removing the own property brings back the browser's own userAgent.
+    return () => {
+      Reflect.deleteProperty(navigator, 'userAgent');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Please open this page in your phone's browser"),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toBeVisible();
   },
 };

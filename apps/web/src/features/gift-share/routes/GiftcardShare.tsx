@@ -10,11 +10,12 @@ import { AlertDialog, Button, ConfirmDialog, EmptyState, ImageWithFallback } fro
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
-import { isLanguage, localisedName } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { browser, detectPlatform } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
 import { mutations, queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 
 const Products = styled.ul`
   display: flex;
@@ -68,7 +69,8 @@ function titleOf(order: Order, language: 'eng' | 'cn' | 'jp'): string {
  * music); then the message, the products and Redeem (spec section 2).
  */
 export function GiftcardShare({ userAgent }: { userAgent?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? '';
@@ -107,11 +109,10 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
     );
   }
 
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
   if (!data) {
     return (
       <Layout title={t('giftShare.title')} back={paths.home}>
-        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
       </Layout>
     );
   }

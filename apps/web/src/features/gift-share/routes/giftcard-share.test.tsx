@@ -1,37 +1,18 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { browser } from '../../../lib/platform';
+import { setupApiServer } from '../../../testing/api-server';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { giftOf, ok, recipient } from '../testing/fixtures';
-import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+import { done, failure } from '../../../testing/api-handler';
 import { appRedeemLink } from './GiftcardShare';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string> }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries<Reply>({
-    list_music: () => ok({ table: [] }),
-    ...replies,
-  })) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer({ list_music: () => ok({ table: [] }) });
 
 async function openCard() {
   await userEvent.click(await screen.findByRole('button', { name: /tap to open/i }));

@@ -1,7 +1,7 @@
 import type { Order } from '@ugift/api-client';
 import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
 
-import { media } from './media';
+import { media } from '../../../testing/media';
 
 export const recipient = { member_id: '34', country_id: '3', name: 'Mei Lin' };
 

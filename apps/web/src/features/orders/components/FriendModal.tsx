@@ -5,6 +5,8 @@ import styled from 'styled-components';
 
 import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField } from '@ugift/ui';
 
+import { giftShareUrl } from '../../../lib/gift-share-link';
+import { useStoredUser } from '../../../lib/session';
 import { mutations, queries } from '../api';
 
 const List = styled.ul`
@@ -37,25 +39,36 @@ export interface FriendModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   orderId: string;
-  /** The text copied by 'Social Share'. */
-  shareText: string;
   onSent: (message: string) => void;
   onFailed: (message: string) => void;
 }
 
+/**
+ * The share text of a gift (spec section 2: the member sent an e-gift card, with the link
+ * /giftcard-share?id={orderId}) and 'Social Share' copying it, then reading 'Copied'.
+ */
+export function useGiftShare(orderId: string) {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const [copied, setCopied] = useState(false);
+  const text = t('orders.shareText', {
+    name: user?.name || t('orders.someone'),
+    url: giftShareUrl(orderId),
+  });
+  const copy = async () => {
+    // The clipboard can be missing or refuse (no permission): the text still shows as copied.
+    await navigator.clipboard?.writeText(text).catch(() => {});
+    setCopied(true);
+  };
+  return { text, copied, copy };
+}
+
 /** 'Send to friends': search, choose a friend, Send; or copy the share text (spec section 2). */
-export function FriendModal({
-  open,
-  onOpenChange,
-  orderId,
-  shareText,
-  onSent,
-  onFailed,
-}: FriendModalProps) {
+export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: FriendModalProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const share = useGiftShare(orderId);
   const friends = useQuery({
     ...queries.profile.friends(search ? { filter_by_name: search } : {}),
     enabled: open,
@@ -73,10 +86,6 @@ export function FriendModal({
     },
   });
   const table = friends.data?.table ?? [];
-  const copy = async () => {
-    await navigator.clipboard?.writeText(shareText).catch(() => {});
-    setCopied(true);
-  };
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content title={t('orders.friends.title')}>
@@ -116,8 +125,8 @@ export function FriendModal({
           )}
         </ModalBody>
         <ModalFooter>
-          <Button variant="secondary" fullWidth onClick={() => void copy()}>
-            {copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
+          <Button variant="secondary" fullWidth onClick={() => void share.copy()}>
+            {share.copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
           </Button>
           <Button
             fullWidth

@@ -10,15 +10,15 @@ import { AlertDialog, Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui
 
 import { links, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
-import { isLanguage, localisedName } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
 import { mutations, queries } from '../api';
 import { FriendModal } from './FriendModal';
-import { Layout, QueryState } from './Layout';
-import { formatMoney } from './money';
-import { giftShareUrl } from './share';
-import { Section, SectionTitle, SummaryRows, type SummaryRow } from './Summary';
+import { Layout, LoadState } from '../../../lib/Layout';
+import { formatMoney } from '../../../lib/money';
+import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 
 const Lines = styled.ul`
   margin: 0;
@@ -75,6 +75,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const user = useStoredUser();
   const order = useQuery(queries.order.detail(orderId));
+  const language = useLanguage();
   const [alert, setAlert] = useState<Alert | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [friendsOpen, setFriendsOpen] = useState(false);
@@ -107,12 +108,11 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   if (!data) {
     return (
       <Layout title={t('orders.details')} muted>
-        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
       </Layout>
     );
   }
 
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
   const role = viewerRole(data, user?.member_id ?? null);
   // A cancelled order stays unpaid but can no longer be paid or cancelled.
   const cancelled = data.order_status === 'Cancelled';
@@ -192,7 +192,6 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     footer = viewVoucher;
   }
 
-  const senderName = user?.name || t('orders.someone');
   return (
     <Layout title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
       {hasCard ? (
@@ -219,42 +218,45 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         <SectionTitle id="order-status">{t('orders.orderStatus')}</SectionTitle>
         <SummaryRows rows={statusRows} />
       </Section>
-      <Section aria-labelledby="order-summary">
-        <SectionTitle id="order-summary">{t('orders.orderSummary')}</SectionTitle>
-        <Lines>
-          {data.products.map((product, index) => {
-            const name = localisedName(product, language);
-            return (
-              <Line key={product.product_id ?? index}>
-                <ImageWithFallback src={product.image} alt={name} />
-                <div>
-                  <Text>{name}</Text>
-                  <Muted>{t('orders.qty', { count: product.quantity })}</Muted>
-                </div>
-                {showPrices && product.amount !== undefined ? (
-                  <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
-                ) : null}
-              </Line>
-            );
-          })}
-        </Lines>
-        {showPrices ? (
-          <SummaryRows
-            rows={[
-              { label: t('orders.subtotal'), value: formatMoney(data.currency, data.sub_total) },
-              {
-                label: t('orders.discount'),
-                value: `- ${formatMoney(data.currency, data.total_discount)}`,
-              },
-              {
-                label: t('orders.total'),
-                value: formatMoney(data.currency, data.order_amount),
-                strong: true,
-              },
-            ]}
-          />
-        ) : null}
-      </Section>
+      {/* The recipient sees no prices; a card-only gift then has no summary at all. */}
+      {showPrices || data.products.length > 0 ? (
+        <Section aria-labelledby="order-summary">
+          <SectionTitle id="order-summary">{t('orders.orderSummary')}</SectionTitle>
+          <Lines>
+            {data.products.map((product, index) => {
+              const name = localisedName(product, language);
+              return (
+                <Line key={product.product_id ?? index}>
+                  <ImageWithFallback src={product.image} alt={name} />
+                  <div>
+                    <Text>{name}</Text>
+                    <Muted>{t('orders.qty', { count: product.quantity })}</Muted>
+                  </div>
+                  {showPrices && product.amount !== undefined ? (
+                    <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+                  ) : null}
+                </Line>
+              );
+            })}
+          </Lines>
+          {showPrices ? (
+            <SummaryRows
+              rows={[
+                { label: t('orders.subtotal'), value: formatMoney(data.currency, data.sub_total) },
+                {
+                  label: t('orders.discount'),
+                  value: `- ${formatMoney(data.currency, data.total_discount)}`,
+                },
+                {
+                  label: t('orders.total'),
+                  value: formatMoney(data.currency, data.order_amount),
+                  strong: true,
+                },
+              ]}
+            />
+          ) : null}
+        </Section>
+      ) : null}
 
       <ConfirmDialog
         open={confirmCancel}
@@ -272,7 +274,6 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
           open
           onOpenChange={setFriendsOpen}
           orderId={data.id}
-          shareText={t('orders.shareText', { name: senderName, url: giftShareUrl(data.id) })}
           onSent={(msg) => setAlert({ title: t('orders.sendSuccess'), message: msg })}
           onFailed={(msg) =>
             setAlert({ title: t('orders.sendFailed'), message: msg, danger: true })

@@ -1,40 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Order, OrderFilter } from '@ugift/api-client';
-import { Icon, ImageWithFallback } from '@ugift/ui';
+import { EmptyState, Icon, ImageWithFallback, MonthYearSelect } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
+import { CardList, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
-import { isLanguage, localisedName } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { queries } from '../api';
-import { EmptyState, QueryState } from './Layout';
-import { formatMoney } from './money';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
-  gap: ${({ theme }) => theme.space.space300}px;
-  align-items: center;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: inherit;
-  text-decoration: none;
-`;
+import { LoadState } from '../../../lib/Layout';
+import { formatMoney } from '../../../lib/money';
 
 const Thumb = styled.div`
   width: ${({ theme }) => theme.sizes.thumbnail}px;
@@ -59,28 +37,15 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Select = styled.select`
-  align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
-  padding: 0 ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-`;
-
-const Filter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
-`;
-
 export interface Period {
   month: string;
   year: string;
 }
 
-/** The month and year filter: the list's periods, the first one chosen until the user picks. */
+/**
+ * The month and year filter (the kit's MonthYearSelect): the years the list has periods in, the
+ * first period chosen until the user picks another (spec section 4).
+ */
 export function PeriodFilter({
   filterBy,
   value,
@@ -90,30 +55,20 @@ export function PeriodFilter({
   value: Period | null;
   onChange: (period: Period) => void;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
   const periods = useQuery(queries.order.filterTimes(filterBy));
   const table = periods.data?.table ?? [];
   if (table.length === 0) return null;
   const current = value ?? table[0]!;
+  const years = [...new Set(table.map((period) => Number(period.year)))].sort((a, b) => b - a);
   return (
-    <Filter>
-      <label htmlFor={id}>{t('orders.period')}</label>
-      <Select
-        id={id}
-        value={`${current.month}-${current.year}`}
-        onChange={(event) => {
-          const [month = '', year = ''] = event.target.value.split('-');
-          onChange({ month, year });
-        }}
-      >
-        {table.map((period) => (
-          <option key={`${period.month}-${period.year}`} value={`${period.month}-${period.year}`}>
-            {period.filter_name}
-          </option>
-        ))}
-      </Select>
-    </Filter>
+    <MonthYearSelect
+      allowAll={false}
+      years={years}
+      value={{ month: Number(current.month), year: Number(current.year) }}
+      onChange={(next) => {
+        if (next) onChange({ month: String(next.month), year: String(next.year) });
+      }}
+    />
   );
 }
 
@@ -128,7 +83,7 @@ export function useDefaultPeriod(filterBy: OrderFilter, chosen: Period | null) {
 
 function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'eng';
+  const language = useLanguage();
   const first = order.products[0];
   const name = first
     ? localisedName(first, language)
@@ -138,7 +93,7 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
   const image = first?.image ?? order.giftcard_image ?? '';
   return (
     <li>
-      <Row to={links.orderDetails(order.id)}>
+      <ThumbRow to={links.orderDetails(order.id)}>
         <Thumb>
           <ImageWithFallback src={image} alt="" />
         </Thumb>
@@ -167,7 +122,7 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
           )}
         </div>
         <Icon name="chevronRight" />
-      </Row>
+      </ThumbRow>
     </li>
   );
 }
@@ -176,15 +131,15 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
 export function OrderRows({ filterBy, period }: { filterBy: OrderFilter; period: Period | null }) {
   const { t } = useTranslation();
   const orders = useQuery(queries.order.list(filterBy, period ?? {}));
-  if (orders.isPending) return <QueryState error={false} onRetry={() => {}} />;
+  if (orders.isPending) return <LoadState error={false} onRetry={() => {}} />;
   // Spec section 8: a failing list call is silent; the list stays empty.
   const table = orders.data?.table ?? [];
-  if (table.length === 0) return <EmptyState message={t('orders.empty')} />;
+  if (table.length === 0) return <EmptyState title={t('orders.empty')} />;
   return (
-    <List>
+    <CardList>
       {table.map((order) => (
         <OrderRow key={order.id} order={order} filterBy={filterBy} />
       ))}
-    </List>
+    </CardList>
   );
 }

@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import { Tabs } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
 import { queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
-import { Tabs } from '../components/Tabs';
 
 type Tab = 'purchased' | 'sent';
+const TABS: readonly Tab[] = ['purchased', 'sent'];
 
-/** /order-mypurchases: My Purchase and Sent tabs (status=sent opens Sent), month filter. */
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+  padding-top: ${({ theme }) => theme.space.space400}px;
+`;
+
+/** /order-mypurchases: My Purchase and Sent tabs (status=sent opens Sent), the month and year filter. */
 export function OrderMyPurchases() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -22,23 +32,31 @@ export function OrderMyPurchases() {
     <Layout title={t('orders.myPurchases')} back={paths.profile} muted>
       <Tabs
         label={t('orders.myPurchases')}
-        tabs={[
-          { value: 'purchased', label: t('orders.tabPurchased') },
-          { value: 'sent', label: t('orders.tabSent') },
-        ]}
         value={tab}
-        onChange={(next) => setParams(next === 'sent' ? { status: 'sent' } : {}, { replace: true })}
+        onValueChange={(next) =>
+          setParams(next === 'sent' ? { status: 'sent' } : {}, { replace: true })
+        }
+        items={TABS.map((value) => ({
+          value,
+          label: t(value === 'sent' ? 'orders.tabSent' : 'orders.tabPurchased'),
+          // Only the open tab lists its orders; the other panel stays empty until chosen.
+          content:
+            value === tab ? (
+              <Panel>
+                <PeriodFilter
+                  filterBy={tab}
+                  value={period}
+                  onChange={(next) => setChosen((all) => ({ ...all, [tab]: next }))}
+                />
+                {ready ? (
+                  <OrderRows filterBy={tab} period={period} />
+                ) : (
+                  <LoadState error={false} onRetry={() => {}} />
+                )}
+              </Panel>
+            ) : null,
+        }))}
       />
-      <PeriodFilter
-        filterBy={tab}
-        value={period}
-        onChange={(next) => setChosen((all) => ({ ...all, [tab]: next }))}
-      />
-      {ready ? (
-        <OrderRows filterBy={tab} period={period} />
-      ) : (
-        <QueryState error={false} onRetry={() => {}} />
-      )}
     </Layout>
   );
 }

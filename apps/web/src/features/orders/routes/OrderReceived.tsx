@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
 import { queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
 
 /** /order-received: gifts received, with who sent them and when (spec section 2). */
@@ -18,7 +18,7 @@ export function OrderReceived() {
       {ready ? (
         <OrderRows filterBy="received" period={period} />
       ) : (
-        <QueryState error={false} onRetry={() => {}} />
+        <LoadState error={false} onRetry={() => {}} />
       )}
     </Layout>
   );

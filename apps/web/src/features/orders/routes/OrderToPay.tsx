@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
 import { queries } from '../api';
-import { Layout } from '../components/Layout';
+import { Layout } from '../../../lib/Layout';
 import { OrderRows } from '../components/OrderList';
-import { SectionTitle } from '../components/Summary';
+import { SectionTitle } from '../../../lib/Summary';
 
 /** /order-topay: pending orders under 'Pay Now' (spec section 2). */
 export function OrderToPay() {

@@ -15,7 +15,7 @@ import {
   selfUseOrder,
   sender,
 } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../testing/mock-api';
+import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 const handlers = (replies: Record<string, Reply>) => ({
@@ -70,7 +70,24 @@ export const MyPurchases: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByLabelText('Month')).toHaveValue('1-2026');
+    // The kit's month and year dropdowns start on the first period.
+    await expect(await canvas.findByRole('combobox', { name: 'Month' })).toHaveValue('1');
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue('2026');
+  },
+};
+
+export const MyPurchasesOtherPeriod: Story = {
+  args: { path: '/order-mypurchases' },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: periods }),
+    list_order: (fields) =>
+      ok({ table: fields.filter_by_month === '12' ? [selfUseOrder()] : [orderOf()] }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Year' }), '2025');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '12');
+    await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveValue('12');
   },
 };
 
@@ -154,6 +171,14 @@ export const DetailsGiftedSender: Story = {
 export const DetailsGiftedRecipient: Story = {
   args: { member: recipient },
   parameters: details(giftedForRecipient()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Received from')).toBeVisible();
+  },
+};
+
+export const DetailsGiftedRecipientCardOnly: Story = {
+  args: { member: recipient },
+  parameters: details({ ...giftedForRecipient(), products: [], order_amount: undefined }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Received from')).toBeVisible();
   },

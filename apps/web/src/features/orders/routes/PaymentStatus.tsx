@@ -8,12 +8,10 @@ import { AlertDialog, Button, Icon } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
-import { useStoredUser } from '../../../lib/session';
 import { queries } from '../api';
-import { FriendModal } from '../components/FriendModal';
-import { Layout, QueryState } from '../components/Layout';
-import { giftShareUrl } from '../components/share';
-import { Section, SectionTitle } from '../components/Summary';
+import { FriendModal, useGiftShare } from '../components/FriendModal';
+import { Layout, LoadState } from '../../../lib/Layout';
+import { Section, SectionTitle } from '../../../lib/Summary';
 
 const Result = styled.div<{ $ok: boolean }>`
   display: flex;
@@ -50,30 +48,21 @@ export function PaymentStatus() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? '';
-  const user = useStoredUser();
   const order = useQuery(queries.order.detail(orderId));
-  const [copied, setCopied] = useState(false);
+  const share = useGiftShare(orderId);
   const [friendsOpen, setFriendsOpen] = useState(false);
   const [alert, setAlert] = useState<{ title: string; message: string; ok: boolean } | null>(null);
   const data = order.data?.table;
   if (!data) {
     return (
       <Layout title={t('orders.paymentStatus')} back={paths.home}>
-        <QueryState error={order.isError} onRetry={() => void order.refetch()} />
+        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
       </Layout>
     );
   }
   const paid = data.payment_status !== 'Pending';
   const gifted = data.order_status === 'Gifted';
   const canGift = paid && !gifted && data.order_status !== 'Self-Use';
-  const shareText = t('orders.shareText', {
-    name: user?.name || t('orders.someone'),
-    url: giftShareUrl(data.id),
-  });
-  const copy = async () => {
-    await navigator.clipboard?.writeText(shareText).catch(() => {});
-    setCopied(true);
-  };
   return (
     <Layout
       title={t('orders.paymentStatus')}
@@ -118,8 +107,12 @@ export function PaymentStatus() {
         <Section aria-labelledby="gift-friend">
           <SectionTitle id="gift-friend">{t('orders.giftToFriend')}</SectionTitle>
           <Buttons>
-            <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void copy()}>
-              {copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
+            <Button
+              variant="secondary"
+              icon={<Icon name="copy" />}
+              onClick={() => void share.copy()}
+            >
+              {share.copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
             </Button>
             <Button onClick={() => setFriendsOpen(true)}>{t('orders.ugiftFriends')}</Button>
           </Buttons>
@@ -130,7 +123,6 @@ export function PaymentStatus() {
           open
           onOpenChange={setFriendsOpen}
           orderId={data.id}
-          shareText={shareText}
           onSent={(message) => setAlert({ title: t('orders.sendSuccess'), message, ok: true })}
           onFailed={(message) => setAlert({ title: t('orders.sendFailed'), message, ok: false })}
         />

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { browser } from '../../../lib/platform';
+import { setupApiServer } from '../../../testing/api-server';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import {
   friends,
@@ -17,30 +17,14 @@ import {
   selfUseOrder,
   sender,
 } from '../testing/fixtures';
-import { apiHandler, done, failure, type Reply } from '../testing/mock-api';
+import { done, failure } from '../../../testing/api-handler';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string> }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries<Reply>({ list_music: music, ...replies })) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer({ list_music: music });
 
 describe('given the order lists', () => {
   it('lists orders to pay under Pay Now, linking to their details', async () => {
@@ -77,13 +61,45 @@ describe('given the order lists', () => {
       filter_by_month: '1',
       filter_by_year: '2026',
     });
-    await userEvent.selectOptions(screen.getByLabelText('Month'), '12-2025');
+    // The kit's month and year dropdowns, on the first period, without an 'All' choice.
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    expect(month).toHaveValue('1');
+    expect(year).toHaveValue('2026');
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2026', '2025']);
+    await userEvent.selectOptions(year, '2025');
+    await userEvent.selectOptions(month, '12');
     await waitFor(() =>
       expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields).toMatchObject({
         filter_by_month: '12',
         filter_by_year: '2025',
       }),
     );
+    expect(calls.find((c) => c.option === 'list_filter_time')?.fields.filter_by).toBe('sent');
+  });
+
+  it('switches between My Purchase and Sent with the kit tabs', async () => {
+    const calls = mock({
+      list_filter_time: () => ok({ table: periods }),
+      list_order: (fields) =>
+        ok({ table: fields.filter_by === 'sent' ? [giftedOrder()] : [selfUseOrder()] }),
+    });
+    const { router } = await renderRoute('/order-mypurchases', { member: sender });
+    const purchased = await screen.findByRole('tab', { name: 'My Purchase' });
+    expect(purchased).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields.filter_by).toBe(
+        'purchased',
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/order-mypurchases?status=sent'));
+    expect(await screen.findByText('Sent to Mei Lin')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows who sent a received gift and when', async () => {
@@ -94,6 +110,40 @@ describe('given the order lists', () => {
     await renderRoute('/order-received', { member: recipient });
     expect(await screen.findByText('Received from Alex Tan')).toBeInTheDocument();
     expect(screen.getByText('Received on 16 Jan 2026')).toBeInTheDocument();
+  });
+
+  it('filters received gifts by month and year, starting at the first period', async () => {
+    const calls = mock({
+      list_filter_time: () => ok({ table: periods }),
+      list_order: () => ok({ table: [giftedForRecipient()] }),
+    });
+    await renderRoute('/order-received', { member: recipient });
+    expect(await screen.findByText('Received from Alex Tan')).toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'list_order')?.fields).toMatchObject({
+      filter_by: 'received',
+      filter_by_month: '1',
+      filter_by_year: '2026',
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '3');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields).toMatchObject({
+        filter_by_month: '3',
+        filter_by_year: '2026',
+      }),
+    );
+  });
+
+  it('shows no filter and lists every order when there is no period', async () => {
+    const calls = mock({
+      list_filter_time: () => ok({ table: [] }),
+      list_order: () => ok({ table: [] }),
+    });
+    await renderRoute('/order-received', { member: recipient });
+    expect(await screen.findByText('No order yet')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Month' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.option === 'list_order')?.fields).not.toHaveProperty(
+      'filter_by_month',
+    );
   });
 });
 
@@ -177,6 +227,20 @@ describe('given /order-details', () => {
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
     expect(screen.queryByText('Paid on')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    // The products they received stay listed, without amounts.
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Coffee for two')).toBeInTheDocument();
+  });
+
+  it('shows a card-only gift to its recipient without any summary', async () => {
+    mock({
+      detail_order: () =>
+        ok({ table: { ...giftedForRecipient(), products: [], order_amount: undefined } }),
+    });
+    await renderRoute('/order-details?id=900', { member: recipient });
+    expect(await screen.findByText('Received from')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
   });
 
   it('sends the order to a chosen friend and copies the share text', async () => {

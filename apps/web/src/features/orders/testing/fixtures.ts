@@ -1,7 +1,7 @@
 import type { Friend, Order } from '@ugift/api-client';
 import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
 
-import { media } from './media';
+import { media } from '../../../testing/media';
 
 export const sender = { member_id: '12', country_id: '3', name: 'Alex Tan' };
 export const recipient = { member_id: '34', country_id: '3', name: 'Mei Lin' };

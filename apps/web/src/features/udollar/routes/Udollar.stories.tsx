@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { cards, history, member, ok } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../testing/mock-api';
+import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler(replies)] },

@@ -9,8 +9,8 @@ import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
 import { queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
-import { formatMoney } from '../components/money';
+import { Layout, LoadState } from '../../../lib/Layout';
+import { formatMoney } from '../../../lib/money';
 
 const Table = styled.table`
   width: 100%;
@@ -41,7 +41,7 @@ export function UdollarHistory() {
   return (
     <Layout title={t('udollar.historyTitle')} back={paths.udollarList} muted>
       {history.isPending ? (
-        <QueryState error={false} onRetry={() => {}} />
+        <LoadState error={false} onRetry={() => {}} />
       ) : table.length === 0 ? (
         <EmptyState title={t('udollar.historyEmpty')} />
       ) : (

@@ -7,20 +7,12 @@ import { Button, EmptyState, ExpiryLine, Icon } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
+import { CardList } from '../../../lib/Lists';
 import { deviceStorage } from '../../../lib/api';
 import { formatDateTime, parseDate } from '../../../lib/dayjs';
 import { queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
-import { formatMoney } from '../components/money';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { Layout, LoadState } from '../../../lib/Layout';
+import { formatMoney } from '../../../lib/money';
 
 const Card = styled(Link)`
   display: grid;
@@ -67,7 +59,7 @@ export function UdollarList({ now }: { now?: Date }) {
   return (
     <Layout title={t('udollar.title')} back={paths.profile} muted>
       {list.isPending ? (
-        <QueryState error={false} onRetry={() => {}} />
+        <LoadState error={false} onRetry={() => {}} />
       ) : table.length === 0 ? (
         <EmptyState
           title={t('udollar.empty')}
@@ -76,7 +68,7 @@ export function UdollarList({ now }: { now?: Date }) {
           }
         />
       ) : (
-        <List>
+        <CardList>
           {table.map((card) => (
             <li key={card.id}>
               <Card to={links.udollarHistory(card.id)}>
@@ -106,7 +98,7 @@ export function UdollarList({ now }: { now?: Date }) {
               </Card>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </Layout>
   );

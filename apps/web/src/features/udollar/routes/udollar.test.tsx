@@ -1,31 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { setupApiServer } from '../../../testing/api-server';
 import { renderRoute } from '../../../testing/render-route';
 import { cards, history, member, ok } from '../testing/fixtures';
-import { apiHandler, type Reply } from '../testing/mock-api';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string> }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries(replies)) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer();
 
 describe('given /udollar-list', () => {
   it('shows each card with expiry colour, purchase date, balance and total', async () => {

@@ -1,34 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { OrderProductVouchers } from '@ugift/api-client';
 import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
+import { CardList, ThumbRow } from '../../../lib/Lists';
 import { parseDate } from '../../../lib/dayjs';
 import { isUsed } from './vouchers';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
-  gap: ${({ theme }) => theme.space.space300}px;
-  align-items: center;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: inherit;
-  text-decoration: none;
+const Row = styled(ThumbRow)`
   img {
     width: ${({ theme }) => theme.sizes.thumbnail}px;
     height: ${({ theme }) => theme.sizes.thumbnail}px;
@@ -62,7 +43,7 @@ export function VoucherRows({
 }) {
   const { t } = useTranslation();
   return (
-    <List>
+    <CardList>
       {products.map((product) => (
         <li key={product.id}>
           <Row to={links.voucherDetails(product.id)}>
@@ -97,6 +78,6 @@ export function VoucherRows({
           </Row>
         </li>
       ))}
-    </List>
+    </CardList>
   );
 }

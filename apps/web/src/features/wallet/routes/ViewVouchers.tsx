@@ -6,7 +6,7 @@ import { EmptyState } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
+import { Layout, LoadState } from '../../../lib/Layout';
 import { VoucherRows } from '../components/VoucherRows';
 
 const listOf = (orderId: string) => queries.evoucher.list({ filter_by_order_id: orderId });
@@ -19,7 +19,7 @@ export function ViewVouchers() {
   return (
     <Layout title={t('wallet.orderVouchers')} muted>
       {list.isPending ? (
-        <QueryState error={false} onRetry={() => {}} />
+        <LoadState error={false} onRetry={() => {}} />
       ) : (list.data?.table ?? []).length === 0 ? (
         <EmptyState title={t('wallet.empty')} icon="wallet" />
       ) : (

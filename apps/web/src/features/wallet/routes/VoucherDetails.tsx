@@ -18,21 +18,13 @@ import {
 } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
+import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
 import { mutations, queries } from '../api';
-import { Layout, QueryState } from '../components/Layout';
-import { sanitizeHtml } from '../components/sanitize';
+import { Layout, LoadState } from '../../../lib/Layout';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { Section } from '../../../lib/Summary';
 import { isExpired, isUsed } from '../components/vouchers';
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
 
 const Name = styled.h2`
   margin: 0;
@@ -52,13 +44,7 @@ const Html = styled.div`
   }
 `;
 
-const Outlets = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Outlets = styled(CardList)`
   p {
     margin: 0;
   }
@@ -100,7 +86,7 @@ function VoucherCard({
   const expired = isExpired(voucher, now);
   const used = isUsed(voucher);
   return (
-    <Card aria-label={voucher.name}>
+    <Section aria-label={voucher.name}>
       <Name>{voucher.name}</Name>
       <VoucherCodeDisplay
         code={voucher.evoucher_code}
@@ -133,7 +119,7 @@ function VoucherCard({
           {t('wallet.markAsUsed')}
         </Button>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -170,7 +156,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
       }
     >
       {!data ? (
-        <QueryState error={detail.isError} onRetry={() => void detail.refetch()} />
+        <LoadState error={detail.isError} onRetry={() => void detail.refetch()} />
       ) : (
         data.table.map((voucher) => (
           <VoucherCard

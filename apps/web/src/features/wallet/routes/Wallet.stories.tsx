@@ -14,7 +14,7 @@ import {
   usedVoucher,
   voucherOf,
 } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../testing/mock-api';
+import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler(replies)] },
@@ -70,6 +70,17 @@ export const Past: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Past' }));
     await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Received: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Received' }));
+    await expect(canvas.getByRole('tab', { name: 'Received' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

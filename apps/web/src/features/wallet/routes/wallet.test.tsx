@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { setupApiServer } from '../../../testing/api-server';
 import { renderRoute } from '../../../testing/render-route';
 import {
   detailOf,
@@ -13,28 +13,12 @@ import {
   usedVoucher,
   voucherOf,
 } from '../testing/fixtures';
-import { apiHandler, done, type Reply } from '../testing/mock-api';
+import { done } from '../../../testing/api-handler';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mock(replies: Record<string, Reply>) {
-  const calls: { option: string; fields: Record<string, string> }[] = [];
-  const recorded: Record<string, Reply> = {};
-  for (const [option, reply] of Object.entries(replies)) {
-    recorded[option] = (fields, files) => {
-      calls.push({ option, fields });
-      return reply(fields, files);
-    };
-  }
-  server.use(apiHandler(recorded));
-  return calls;
-}
+const { mock } = setupApiServer();
 
 describe('given the wallet at /vouchers', () => {
   it('asks a guest to log in', async () => {

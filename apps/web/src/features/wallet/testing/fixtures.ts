@@ -1,6 +1,6 @@
 import type { Evoucher, OrderProductVouchers, Outlet } from '@ugift/api-client';
 
-import { media } from './media';
+import { media } from '../../../testing/media';
 
 export const member = { member_id: '12', country_id: '3' };
 

@@ -60,8 +60,11 @@ export function Layout({ title, back, footer, muted = false, actions, children }
   );
 }
 
-/** What a screen shows while its data loads, or after it failed to load. */
-export function QueryState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
+/**
+ * What a screen shows while its data loads (the preloader), or after it failed to load (the kit's
+ * empty state with Retry).
+ */
+export function LoadState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   if (!error) return <Preloader />;
   return (

@@ -49,7 +49,7 @@ export interface SummaryRow {
   strong?: boolean;
 }
 
-/** Label and value pairs: totals, order status rows. */
+/** Label and value pairs: totals, order status rows (basket, confirmation, order details). */
 export function SummaryRows({ rows }: { rows: readonly SummaryRow[] }) {
   return (
     <Rows>

@@ -1,8 +1,12 @@
 import DOMPurify from 'dompurify';
 
-/** The only markup server HTML (terms, how to redeem) may keep: text structure and links. */
+/**
+ * The only markup server HTML (campaign and product descriptions, terms, how to redeem) may keep:
+ * text structure, emphasis, lists, headings and links.
+ */
 const ALLOWED_TAGS = [
   'p',
+  'div',
   'br',
   'strong',
   'b',
@@ -16,9 +20,8 @@ const ALLOWED_TAGS = [
   'h3',
   'h4',
   'span',
-  'div',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const ALLOWED_ATTR = ['href'];
 
 /** Server HTML reduced to the allow-list: no scripts, handlers, styles, frames or images. */
 export function sanitizeHtml(html: string): string {
