@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
+
 import { expect, type Page, test } from '@playwright/test';
 
 /** README "Demo accounts": both members are seeded on the api's first start. */
@@ -19,11 +22,36 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** A 1x1 PNG, made here so nothing is fetched. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A real PNG file of width x height in one colour (signature, IHDR, deflated IDAT, IEND), made here
+ * so that nothing is fetched and the size can be checked after the api has stored it.
+ */
+function pngFile(path: string, width: number, height: number, [r, g, b]: number[]) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array<Buffer>(height).fill(row));
+  writeFileSync(
+    path,
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+  return path;
+}
 
 test.describe('social journeys against the real api', () => {
   test('two members become friends by request, a tapped notification and approval; then one unfriends the other', async ({
@@ -78,24 +106,29 @@ test.describe('social journeys against the real api', () => {
     ).toBeHidden();
   });
 
-  test('a member edits the profile with a photo', async ({ page }) => {
+  test('a member edits the profile with a photo', async ({ page }, testInfo) => {
+    const photoFile = pngFile(testInfo.outputPath('me.png'), 64, 48, [231, 111, 81]);
     await login(page, alice, '/profile-edit');
     await page.getByLabel('Name').fill('Alice Tan-Lee');
     await page.getByLabel('Date of birth').fill('1990-01-02');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
+    const photoRegion = page.getByRole('region', { name: 'Profile photo' });
+    await photoRegion.locator('input[type="file"]').setInputFiles(photoFile);
+    // The chosen photo shows at once, before it is saved.
+    await expect(photoRegion.locator('img')).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Profile updated');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Alice Tan-Lee')).toBeVisible();
-    // The stored photo is served by the api and shown as the avatar.
+    // The stored photo is served by the api and shown as the avatar: the same 64 x 48 PNG.
     const photo = page.getByRole('link', { name: 'Alice Tan-Lee' }).locator('img');
     await expect(photo).toHaveAttribute('src', /\/api\//);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([64, 48]);
+    const served = await page.request.get((await photo.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/png');
     await page.goto('profile-edit');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1990-01-02');
   });

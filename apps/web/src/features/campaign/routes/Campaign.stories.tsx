@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import {
   handlers,
@@ -15,10 +15,6 @@ import { RouteStory } from '../../../testing/RouteStory';
 const meta = {
   title: 'Screens/Campaign',
   component: RouteStory,
-  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
-  beforeEach: () => {
-    configure({ asyncUtilTimeout: 8000 });
-  },
   args: { path: '/campaign?id=25', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof RouteStory>;
@@ -133,5 +129,25 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Campaign' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Redeem' })).toBeNull();
+  },
+};
+
+export const GuestChinese: Story = {
+  ...Guest,
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '兑换' }));
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent('欢迎，请登录后继续');
+  },
+};
+
+export const RedeemedJapanese: Story = {
+  ...Redeemed,
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '交換済み' }),
+    ).toBeDisabled();
   },
 };

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import {
-  AlertDialog,
   Button,
   ConfirmDialog,
   ImageWithFallback,
@@ -16,11 +15,13 @@ import {
 } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
-import { paths } from '../../../config/paths';
+import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
+import { HtmlContent } from '../../../lib/HtmlContent';
+import { Screen } from '../../../lib/Screen';
+import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
-import { sanitizeHtml } from '../lib/sanitize';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
 export const loader: LoaderFactory =
@@ -30,15 +31,6 @@ export const loader: LoaderFactory =
     if (id) await queryClient.ensureQueryData(queries.frontend.campaign(id)).catch(() => null);
     return null;
   };
-
-const Column = styled.main`
-  display: flex;
-  flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Hero = styled.div`
   aspect-ratio: 12 / 5;
@@ -63,13 +55,6 @@ const Content = styled.div`
   }
 `;
 
-const Html = styled.div`
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.space200}px;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
@@ -78,13 +63,6 @@ const Actions = styled.div`
   border-top: ${({ theme }) => theme.sizes.border}px solid
     ${({ theme }) => theme.colors.borderSubtle};
 `;
-
-interface Alert {
-  title: string;
-  message?: string;
-  variant?: 'danger';
-  onClose?: () => void;
-}
 
 export function Campaign() {
   const { t } = useTranslation();
@@ -96,7 +74,7 @@ export function Campaign() {
   const redeem = useMutation(mutations.frontend.redeemCampaignReward);
   const [termsOpen, setTermsOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const { show: showAlert, alert } = useAlert();
 
   const table = campaign.data?.table;
 
@@ -110,13 +88,13 @@ export function Campaign() {
       { campaign_id: id },
       {
         onSuccess: (body) =>
-          setAlert({
+          showAlert({
             title: t('campaign.redeemed'),
             message: body.message,
             onClose: () => navigate(rewardTarget(table.reward_type, body.product_id)),
           }),
         onError: (error) =>
-          setAlert({
+          showAlert({
             title: t('campaign.redeemFailed'),
             message: error.message,
             variant: 'danger',
@@ -142,7 +120,7 @@ export function Campaign() {
             />
           ) : null}
           <h2>{table.name}</h2>
-          <Html dangerouslySetInnerHTML={{ __html: sanitizeHtml(table.description) }} />
+          <HtmlContent html={table.description} />
         </Content>
         <Actions>
           {table.terms_and_conditions ? (
@@ -164,9 +142,7 @@ export function Campaign() {
         <Modal.Root open={termsOpen} onOpenChange={setTermsOpen}>
           <Modal.Content title={t('common.termsAndConditions')}>
             <Modal.Body>
-              <Html
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(table.terms_and_conditions) }}
-              />
+              <HtmlContent html={table.terms_and_conditions} />
             </Modal.Body>
           </Modal.Content>
         </Modal.Root>
@@ -175,7 +151,7 @@ export function Campaign() {
   }
 
   return (
-    <Column>
+    <Screen $surface>
       <TopBar title={t('campaign.title')} onBack={() => navigate(-1)} />
       {body}
       <ConfirmDialog
@@ -184,19 +160,10 @@ export function Campaign() {
         title={t('common.welcomeLogin')}
         confirmLabel={t('common.login')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => navigate(paths.login)}
+        onConfirm={() => navigate(links.login({ from: links.campaign(id) }))}
       />
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(open) => {
-          if (!open) setAlert(null);
-        }}
-        title={alert?.title ?? ''}
-        message={alert?.message}
-        variant={alert?.variant}
-        onClose={alert?.onClose}
-      />
-    </Column>
+      {alert}
+    </Screen>
   );
 }
 

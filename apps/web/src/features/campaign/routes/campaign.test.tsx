@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { MEMBER_ID, mockData, mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupMockBackend } from '../testing/server';
-
-configure({ asyncUtilTimeout: 8000 });
+import { setupMockBackend } from '../../../testing/mock-backend';
 
 const backend = setupMockBackend();
 const member = { member_id: MEMBER_ID, country_id: '3' };
@@ -90,7 +88,7 @@ describe('given /campaign', () => {
     expect(dialog).toHaveTextContent('Welcome, please login to continue');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(currentLocation(router)).toBe('/login'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/login?from=%2Fcampaign%3Fid%3D25'));
     expect(backend.callsOf('detail_campaign')[0]?.fields).not.toHaveProperty('member_id');
     expect(backend.callsOf('redeem_campaign_reward')).toHaveLength(0);
   });

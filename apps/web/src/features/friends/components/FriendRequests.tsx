@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Preloader } from '@ugift/ui';
+import { Button, EmptyState, Preloader } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { List, Notice, PersonRow } from './ui';
+import { List, PersonRow } from './ui';
 
 /** Incoming requests, each approved or removed; the lists and the count refresh after. */
 export function FriendRequests() {
@@ -16,12 +16,7 @@ export function FriendRequests() {
 
   if (list.isPending) return <Preloader />;
   const requests = list.data?.table ?? [];
-  if (requests.length === 0)
-    return (
-      <Notice>
-        <p>{t('friends.noRequests')}</p>
-      </Notice>
-    );
+  if (requests.length === 0) return <EmptyState icon="user" title={t('friends.noRequests')} />;
   return (
     <List aria-label={t('friends.tabs.request')}>
       {requests.map((request) => (

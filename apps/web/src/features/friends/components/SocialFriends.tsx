@@ -1,97 +1,56 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
-import { AlertDialog, Avatar, Button, Modal, Preloader } from '@ugift/ui';
+import { AlertDialog, Button, Preloader } from '@ugift/ui';
 
+import { links } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
-import { socialAccounts, type SocialAccount } from '../lib/social';
+import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
 import { List, Notice, PersonRow } from './ui';
-
-const Accounts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  button {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.space300}px;
-    width: 100%;
-    min-height: ${({ theme }) => theme.sizes.control}px;
-    padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space300}px;
-    border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: ${({ theme }) => theme.radii.md}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-`;
 
 /**
  * Connecting links a social account to the member (update_facebook_id with the provider's
- * token); the api then matches the account's friends with Ugift members.
+ * token); the api then matches the account's friends with Ugift members. The app's one social
+ * provider signs in: the sandbox's picker, or Facebook's dialog, which returns to this tab.
  */
 function ConnectButton() {
   const { t } = useTranslation();
-  const [accounts, setAccounts] = useState<SocialAccount[] | null>(null);
+  const { provider, picker } = useSocialProvider();
   const [problem, setProblem] = useState<string | null>(null);
   const link = useMutation(mutations.profile.updateFacebookId);
+  const resumed = useRef(false);
 
-  const start = async () => {
-    try {
-      setAccounts(await socialAccounts());
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  const choose = (account: SocialAccount) => {
+  const connect = (identity: SocialSignIn) =>
     link.mutate(
-      { facebook_id: account.id, access_token: account.access_token },
+      { facebook_id: identity.facebookId, access_token: identity.accessToken },
       {
-        onSuccess: () => {
-          deviceStorage.set('fbToken', account.access_token);
-          setAccounts(null);
-        },
-        onError: (error) => {
-          setAccounts(null);
-          setProblem(error.message);
-        },
+        onSuccess: () => deviceStorage.set('fbToken', identity.accessToken),
+        onError: (error) => setProblem(error.message),
       },
     );
-  };
+  const fail = (error: unknown) =>
+    setProblem(error instanceof Error ? error.message : String(error));
+
+  // Back from the network's own page (Facebook's dialog): finish what the button started.
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    provider.resume().then((identity) => identity && connect(identity), fail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [provider]);
+
+  const start = () =>
+    provider
+      .signIn({ returnPath: links.friends('list_facebook') })
+      .then((identity) => identity && connect(identity), fail);
 
   return (
     <>
-      <Button onClick={() => void start()}>{t('friends.connect')}</Button>
-      <Modal.Root
-        open={accounts !== null}
-        onOpenChange={(open) => {
-          if (!open) setAccounts(null);
-        }}
-      >
-        <Modal.Content title={t('friends.chooseAccount')}>
-          <Modal.Body>
-            <Accounts>
-              {(accounts ?? []).map((account) => (
-                <li key={account.id}>
-                  <button type="button" disabled={link.isPending} onClick={() => choose(account)}>
-                    <span aria-hidden="true">
-                      <Avatar src={account.picture || null} name={account.name} size="sm" />
-                    </span>
-                    {account.name}
-                  </button>
-                </li>
-              ))}
-            </Accounts>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <Button onClick={() => void start()} loading={link.isPending}>
+        {t('friends.connect')}
+      </Button>
+      {picker}
       <AlertDialog
         open={problem !== null}
         onOpenChange={(open) => {

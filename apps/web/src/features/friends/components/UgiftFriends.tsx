@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import type { Friend } from '@ugift/api-client';
-import { Button, Icon, IconButton, Modal, Preloader, SearchField } from '@ugift/ui';
+import { Button, EmptyState, Icon, IconButton, Modal, Preloader, SearchField } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { List, Notice, PersonRow } from './ui';
+import { List, PersonRow } from './ui';
 
 const Search = styled.div`
   padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
@@ -31,10 +31,10 @@ export function UgiftFriends() {
   let body;
   if (list.isPending) body = <Preloader />;
   else if (friends.length === 0)
-    body = (
-      <Notice>
-        <p>{filter ? t('friends.noSearchResult') : t('friends.noFriends')}</p>
-      </Notice>
+    body = filter ? (
+      <EmptyState icon="search" title={t('friends.noSearchResult')} />
+    ) : (
+      <EmptyState icon="user" title={t('friends.noFriends')} />
     );
   else
     body = (

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { handlers, MEMBER_ID, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { guestPromptIn } from '../../../testing/story-checks';
 
 const meta = {
   title: 'Screens/Invite Friend',
   component: RouteStory,
-  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
-  beforeEach: () => {
-    configure({ asyncUtilTimeout: 8000 });
-  },
   args: { path: '/invite-friend', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof RouteStory>;
@@ -64,3 +61,7 @@ export const LoadError: Story = {
     );
   },
 };
+
+export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };
+
+export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };

@@ -18,9 +18,14 @@ import {
 import type { LoaderFactory } from '../../../app/router';
 import { paths, withQuery } from '../../../config/paths';
 import { queries } from '../../../lib/api';
+import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/dayjs';
+import { HtmlContent } from '../../../lib/HtmlContent';
+import { LoginToContinue } from '../../../lib/LoginToContinue';
+import { memberName } from '../../../lib/member-name';
+import { LoadError } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { sanitizeHtml } from '../lib/sanitize';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
 export const loader: LoaderFactory =
@@ -42,13 +47,6 @@ function claimDate(value: string, language: string): string {
 
 /** A child campaign is complete at 100 percent or more (spec section 9). */
 export const isComplete = (progress: number) => progress >= 100;
-
-const Column = styled.main`
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const Content = styled.div`
   display: flex;
@@ -72,14 +70,6 @@ const Card = styled.section`
   }
 `;
 
-const Html = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.space200}px;
-  }
-`;
-
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -95,15 +85,6 @@ const Code = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxl}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.space.space50}px;
-  text-align: center;
-`;
-
-const Prompt = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space1200}px ${({ theme }) => theme.space.space600}px;
   text-align: center;
 `;
 
@@ -146,7 +127,7 @@ function ReferralCard({ name, code }: { name: string; code: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(message);
+      await copyText(message);
       toast.show(t('invite.copied'));
     } catch {
       toast.show(t('invite.copyFailed'), { variant: 'danger' });
@@ -176,24 +157,19 @@ export function InviteFriend() {
 
   let body;
   if (!user) {
-    body = (
-      <Prompt>
-        <p>{t('common.welcomeLogin')}</p>
-        <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
-      </Prompt>
-    );
+    body = <LoginToContinue />;
   } else if (campaign.isPending || profile.isPending) {
     body = <Preloader />;
   } else {
     const table = campaign.data?.table;
     const member = profile.data?.table;
-    const name = member?.name || (member?.phone_number ? `+${member.phone_number}` : '');
+    const name = memberName(member);
     body = (
       <Content>
         {table ? (
           <Card aria-labelledby="invite-campaign">
             <h2 id="invite-campaign">{table.name}</h2>
-            <Html dangerouslySetInnerHTML={{ __html: sanitizeHtml(table.description) }} />
+            <HtmlContent html={table.description} />
           </Card>
         ) : null}
         {table?.child_campaign.map((child) => (
@@ -201,19 +177,22 @@ export function InviteFriend() {
         ))}
         {member?.referral_code ? <ReferralCard name={name} code={member.referral_code} /> : null}
         {!table && !member ? (
-          <Prompt role="alert">
-            <p>{t('common.loadError')}</p>
-          </Prompt>
+          <LoadError
+            onRetry={() => {
+              void campaign.refetch();
+              void profile.refetch();
+            }}
+          />
         ) : null}
       </Content>
     );
   }
 
   return (
-    <Column>
+    <Screen>
       <TopBar title={t('invite.title')} onBack={() => navigate(-1)} />
       {body}
-    </Column>
+    </Screen>
   );
 }
 

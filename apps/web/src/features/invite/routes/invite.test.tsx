@@ -1,22 +1,20 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { MEMBER_ID } from '@ugift/api-client/mocks';
+import { MEMBER_ID, mockHttpError } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupMockBackend } from '../testing/server';
-
-configure({ asyncUtilTimeout: 8000 });
+import { setupMockBackend } from '../../../testing/mock-backend';
 
 const backend = setupMockBackend();
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 describe('given /invite-friend', () => {
-  it('should ask a guest to log in', async () => {
+  it('should ask a guest to log in, Login Now carrying this screen as from', async () => {
     const { router } = await renderRoute('/invite-friend');
     await userEvent.click(await screen.findByRole('button', { name: 'Login Now' }));
-    await waitFor(() => expect(currentLocation(router)).toBe('/login'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/login?from=%2Finvite-friend'));
   });
 
   it('should show the campaign, its child campaigns and the points', async () => {
@@ -42,5 +40,17 @@ describe('given /invite-friend', () => {
     expect(copied).toContain('Mei Tan');
     expect(copied).toContain(`${window.location.origin}/register?referral=MEI8842`);
     expect(await screen.findByText('Invite message copied')).toBeVisible();
+  });
+
+  it('should say when nothing could load, and Retry loads again', async () => {
+    backend.server.use(mockHttpError('detail_campaign'), mockHttpError('detail_profile'));
+    await renderRoute('/invite-friend', { member });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while loading.',
+    );
+    backend.server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('MEI8842')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { handlers, MEMBER_ID, mockEmpty, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { guestPromptIn } from '../../../testing/story-checks';
 
 const meta = {
   title: 'Screens/Notifications',
   component: RouteStory,
-  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
-  beforeEach: () => {
-    configure({ asyncUtilTimeout: 8000 });
-  },
   args: { path: '/notification', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof RouteStory>;
@@ -71,10 +68,27 @@ export const Guest: Story = {
   },
 };
 
-export const GuestChinese: Story = {
-  ...Guest,
-  globals: { locale: 'cn' },
+export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };
+
+export const EmptyJapanese: Story = {
+  ...Empty,
+  globals: { locale: 'jp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /登录/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /^お知らせはまだありません/ }),
+    ).toBeVisible();
+  },
+};
+
+export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };
+
+export const TapOpensTarget: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Sara Lee wants to be your friend/ }),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Friends' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Approve Sara Lee' })).toBeVisible();
   },
 };

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { queryKeys, type Notification } from '@ugift/api-client';
-import { Button, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/ui';
+import { EmptyState, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
-import { paths } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dayjs';
+import { LoginToContinue } from '../../../lib/LoginToContinue';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { notificationTarget } from '../lib/targets';
 
@@ -22,14 +23,6 @@ export const loader: LoaderFactory =
     }
     return null;
   };
-
-const Column = styled.main`
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const List = styled.ul`
   margin: 0;
@@ -101,16 +94,6 @@ const Dot = styled.span`
   background: ${({ theme }) => theme.colors.badge};
 `;
 
-const Centre = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space1200}px ${({ theme }) => theme.space.space600}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
 function NotificationItem({
   notification,
   onOpen,
@@ -161,18 +144,9 @@ export function Notifications() {
 
   let body;
   if (!user) {
-    body = (
-      <Centre>
-        <p>{t('common.welcomeLogin')}</p>
-        <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
-      </Centre>
-    );
+    body = <LoginToContinue />;
   } else if (list.isPending) {
-    body = (
-      <Centre>
-        <Preloader />
-      </Centre>
-    );
+    body = <Preloader />;
   } else {
     // A failed list stays empty, without a message (spec section 8).
     const items = list.data?.table ?? [];
@@ -187,18 +161,15 @@ export function Notifications() {
         ))}
       </List>
     ) : (
-      <Centre>
-        <Icon name="bell" aria-hidden />
-        <p>{t('notifications.empty')}</p>
-      </Centre>
+      <EmptyState icon="bell" title={t('notifications.empty')} />
     );
   }
 
   return (
-    <Column>
+    <Screen $tabBar>
       <TopBar title={t('notifications.title')} />
       {body}
-    </Column>
+    </Screen>
   );
 }
 

@@ -1,13 +1,5 @@
 import styled from 'styled-components';
 
-/** The screen column under the top bar (spec section 9: at most 480 px). */
-export const Column = styled.main`
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
 export const Content = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import {
   handlers,
@@ -11,16 +11,13 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { guestPromptIn } from '../../../testing/story-checks';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 const meta = {
   title: 'Screens/Profile',
   component: RouteStory,
-  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
-  beforeEach: () => {
-    configure({ asyncUtilTimeout: 8000 });
-  },
   args: { path: '/profile', member, storage: { basketCount: 3 } },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof RouteStory>;
@@ -91,15 +88,7 @@ export const Guest: Story = {
   },
 };
 
-export const GuestJapanese: Story = {
-  ...Guest,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '今すぐログイン' }),
-    ).toBeVisible();
-  },
-};
+export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };
 
 export const LanguageModal: Story = {
   play: async ({ canvasElement }) => {
@@ -122,3 +111,5 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
+
+export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { Avatar, Button, Icon, TopBar } from '@ugift/ui';
+import { Avatar, Icon, TopBar } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
-import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
+import { LoginToContinue } from '../../../lib/LoginToContinue';
+import { memberName } from '../../../lib/member-name';
+import { LoadError } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
+import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { LanguageModal } from '../components/LanguageModal';
-import { Card, CardTitle, Column, Content, Muted, Row } from '../components/ui';
-import { displayName } from '../lib/display-name';
+import { Card, CardTitle, Content, Muted, Row } from '../components/ui';
 
 /** The profile and the friend count load with the screen; failures leave the screen usable. */
 export const loader: LoaderFactory =
@@ -25,11 +28,6 @@ export const loader: LoaderFactory =
     ]);
     return null;
   };
-
-/** A tab screen: room at the bottom for the tab bar. */
-const TabColumn = styled(Column)`
-  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
-`;
 
 const Identity = styled(Link)`
   display: flex;
@@ -71,15 +69,11 @@ const Tile = styled(Link)`
   }
 `;
 
-const Prompt = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space800}px ${({ theme }) => theme.space.space400}px;
+/** The guest prompt and a load failure sit in a card, like the sections under them. */
+const Boxed = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 function useBasketCount(): number {
@@ -108,7 +102,7 @@ export function Profile() {
   };
 
   const member = profile.data?.table;
-  const name = displayName(member ?? user);
+  const name = memberName(member);
 
   const general = (
     <Card aria-labelledby="profile-general">
@@ -145,7 +139,7 @@ export function Profile() {
   );
 
   return (
-    <TabColumn>
+    <Screen $tabBar>
       <TopBar
         title={t('profile.title')}
         basketCount={user ? basketCount : undefined}
@@ -155,12 +149,9 @@ export function Profile() {
         {user ? (
           <>
             {profile.isError ? (
-              <Prompt role="alert">
-                <p>{t('common.loadError')}</p>
-                <Button variant="secondary" onClick={() => void profile.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Prompt>
+              <Boxed>
+                <LoadError onRetry={() => void profile.refetch()} />
+              </Boxed>
             ) : (
               <Identity to={paths.profileEdit}>
                 {/* The picture repeats the name beside it: hidden from assistive technology. */}
@@ -201,15 +192,14 @@ export function Profile() {
             </Tiles>
           </>
         ) : (
-          <Prompt>
-            <p>{t('common.welcomeLogin')}</p>
-            <Button onClick={() => navigate(paths.login)}>{t('common.loginNow')}</Button>
-          </Prompt>
+          <Boxed>
+            <LoginToContinue />
+          </Boxed>
         )}
         {general}
       </Content>
       <LanguageModal open={languageOpen} onOpenChange={setLanguageOpen} />
-    </TabColumn>
+    </Screen>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import {
   handlers,
@@ -11,16 +11,13 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { landsOnLogin } from '../../../testing/story-checks';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 const meta = {
   title: 'Screens/Profile Edit',
   component: RouteStory,
-  // A screen's first paint waits for its lazy chunk, the token and its loader's calls.
-  beforeEach: () => {
-    configure({ asyncUtilTimeout: 8000 });
-  },
   args: { path: '/profile-edit', member },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof RouteStory>;
@@ -147,4 +144,24 @@ export const LoadError: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeVisible();
   },
+};
+
+export const UpdateFailedJapanese: Story = {
+  ...UpdateFailed,
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
+      'The photo must be at most 5 MB.',
+    );
+  },
+};
+
+/** /profile-edit is behind login: a guest lands on the login screen. */
+export const Guest: Story = {
+  args: { member: undefined },
+  // The login screen is another feature's: its own stories hold its picture.
+  parameters: { snapshot: { disable: true } },
+  play: landsOnLogin,
 };

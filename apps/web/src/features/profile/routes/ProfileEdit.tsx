@@ -5,14 +5,17 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { Profile } from '@ugift/api-client';
-import { AlertDialog, Avatar, Button, TextField, TopBar } from '@ugift/ui';
+import { Avatar, Button, Checkbox, TextField, TopBar } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { paths } from '../../../config/paths';
-import { countriesQuery } from '../../../lib/countries';
 import { mutations, queries } from '../../../lib/api';
+import { countriesQuery } from '../../../lib/countries';
+import { memberName, phoneLabel } from '../../../lib/member-name';
+import { Screen } from '../../../lib/Screen';
+import { useAlert } from '../../../lib/useAlert';
 import { SelectField } from '../components/SelectField';
-import { Card, CardTitle, Column, Content } from '../components/ui';
+import { Card, CardTitle, Content } from '../components/ui';
 import {
   copyBillingToShipping,
   formFromProfile,
@@ -20,7 +23,6 @@ import {
   updateFields,
   type ProfileForm,
 } from '../lib/profile-form';
-import { displayName } from '../lib/display-name';
 
 /** The form needs the profile; the country list fills the selects when it arrives. */
 export const loader: LoaderFactory =
@@ -46,27 +48,9 @@ const PhotoRow = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
-  input {
-    width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
-    height: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const HiddenInput = styled.input`
   display: none;
 `;
-
-interface Alert {
-  title: string;
-  message?: string;
-  variant?: 'danger';
-  onClose?: () => void;
-}
 
 function EditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -75,12 +59,12 @@ function EditForm({ profile }: { profile: Profile }) {
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
   const [sameAsBilling, setSameAsBilling] = useState(false);
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const { show: showAlert, alert } = useAlert();
   const fileInput = useRef<HTMLInputElement>(null);
   const update = useMutation(mutations.profile.updateProfile);
 
   const registeredCountry = profile.country_id !== '' && profile.country_id !== '0';
-  const name = displayName(profile);
+  const name = memberName(profile);
   const set =
     (key: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const value = event.target.value;
@@ -95,7 +79,7 @@ function EditForm({ profile }: { profile: Profile }) {
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      setAlert({ title: t('profile.edit.photoInvalid'), variant: 'danger' });
+      showAlert({ title: t('profile.edit.photoInvalid'), variant: 'danger' });
       return;
     }
     if (photo) URL.revokeObjectURL(photo.url);
@@ -112,12 +96,12 @@ function EditForm({ profile }: { profile: Profile }) {
       },
       {
         onSuccess: () =>
-          setAlert({
+          showAlert({
             title: t('profile.edit.updated'),
             onClose: () => navigate(paths.profile),
           }),
         onError: (error) =>
-          setAlert({ title: t('profile.edit.failed'), message: error.message, variant: 'danger' }),
+          showAlert({ title: t('profile.edit.failed'), message: error.message, variant: 'danger' }),
       },
     );
   };
@@ -233,7 +217,7 @@ function EditForm({ profile }: { profile: Profile }) {
             />
             <TextField
               label={t('profile.edit.phone')}
-              value={profile.phone_number ? `+${profile.phone_number.replace(/^\+/, '')}` : ''}
+              value={phoneLabel(profile.phone_number)}
               readOnly
             />
             {registeredCountry ? (
@@ -260,17 +244,14 @@ function EditForm({ profile }: { profile: Profile }) {
         <Card aria-labelledby="edit-shipping">
           <CardTitle id="edit-shipping">{t('profile.edit.shipping')}</CardTitle>
           <Fields>
-            <Check>
-              <input
-                type="checkbox"
-                checked={sameAsBilling}
-                onChange={(event) => {
-                  setSameAsBilling(event.target.checked);
-                  if (event.target.checked) setForm(copyBillingToShipping);
-                }}
-              />
-              {t('profile.edit.sameAsBilling')}
-            </Check>
+            <Checkbox
+              label={t('profile.edit.sameAsBilling')}
+              checked={sameAsBilling}
+              onChange={(event) => {
+                setSameAsBilling(event.target.checked);
+                if (event.target.checked) setForm(copyBillingToShipping);
+              }}
+            />
             {address('shipping', sameAsBilling)}
           </Fields>
         </Card>
@@ -278,16 +259,7 @@ function EditForm({ profile }: { profile: Profile }) {
           {t('profile.edit.save')}
         </Button>
       </Content>
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(open) => {
-          if (!open) setAlert(null);
-        }}
-        title={alert?.title ?? ''}
-        message={alert?.message}
-        variant={alert?.variant}
-        onClose={alert?.onClose}
-      />
+      {alert}
     </form>
   );
 }
@@ -297,10 +269,10 @@ export function ProfileEdit() {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(queries.profile.detail());
   return (
-    <Column>
+    <Screen>
       <TopBar title={t('profile.edit.title')} onBack={() => navigate(paths.profile)} />
       <EditForm profile={data.table} />
-    </Column>
+    </Screen>
   );
 }
 

@@ -1,24 +1,21 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { MEMBER_ID, mockData, mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupMockBackend } from '../testing/server';
-
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
+import { setupMockBackend } from '../../../testing/mock-backend';
 
 const backend = setupMockBackend();
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 describe('given /profile', () => {
-  it('should ask a guest to log in, with Login Now to /login', async () => {
+  it('should ask a guest to log in, Login Now carrying this screen as from', async () => {
     const { router } = await renderRoute('/profile');
     expect(await screen.findByText('Welcome, please login to continue')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Login Now' }));
-    await waitFor(() => expect(currentLocation(router)).toBe('/login'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/login?from=%2Fprofile'));
   });
 
   it('should show the member, the My Account links and the friend count', async () => {
