@@ -84,4 +84,63 @@ test.describe('accounts against the real api', () => {
     await page.goto('./order-topay');
     await expect(page).toHaveURL(/\/ugift\/login\?from=%2Forder-topay$/);
   });
+
+  test('social login as the new sandbox identity through the country modal, then straight home', async ({
+    page,
+  }) => {
+    await page.goto('./login');
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your Facebook account' });
+    // sandbox-1007, Ivan Chen: not a member yet, so the api creates him without a country.
+    await picker.getByRole('button', { name: 'Ivan Chen' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Choose your country' });
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(/\/ugift\/login$/);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Please choose a country.');
+    await ok(page);
+    await modal.getByRole('radio', { name: 'Malaysia' }).check();
+    // Alice's referral code (seeded as UG + first name + member id).
+    await modal.getByLabel('Referral code (optional)').fill('UGALICE1');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await page.goto('./profile');
+    await expect(page.getByText('Ivan Chen').first()).toBeVisible();
+
+    // Now a member with a country: the next social login goes straight home.
+    await page.goto('./logout');
+    await expect(page).toHaveURL(/\/ugift\/login$/);
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose your Facebook account' })
+      .getByRole('button', { name: 'Ivan Chen' })
+      .click();
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+    await expect(page.getByRole('dialog', { name: 'Choose your country' })).toHaveCount(0);
+  });
+
+  test('an invitation link fills the referral code of the new account', async ({
+    page,
+    request,
+  }) => {
+    const invited = `7${String(Date.now()).slice(-7)}`;
+    await page.goto('./register?referral=UGALICE1');
+    await page.getByLabel('Phone number').fill(invited);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await ok(page);
+    await expect(page).toHaveURL(/\/ugift\/verification\?referral=UGALICE1$/);
+    await enterOtp(page, await latestOtp(request, `65${invited}`));
+    await expect(page).toHaveURL(/\/ugift\/set-password\?referral=UGALICE1$/);
+    await expect(page.getByLabel('Referral code (optional)')).toHaveValue('UGALICE1');
+    await page.getByLabel('Password', { exact: true }).fill('invited-1');
+    await page.getByLabel('Retype password').fill('invited-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The real api accepted the code: no 'Referral update failed' before 'Account Created'.
+    await expect(page.getByRole('alertdialog')).toContainText('Account Created');
+    await ok(page, 'Login Now');
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+  });
 });

@@ -18,6 +18,40 @@ test.describe('the app shell under its base path', () => {
     await expect(page).toHaveURL(/\/ugift\/home$/);
   });
 
+  test('static pages sit under the blue top bar whose back arrow returns to the previous page', async ({
+    page,
+  }) => {
+    await page.goto('./register');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/ugift\/privacy-policy$/);
+    const bar = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(bar.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/ugift\/register$/);
+
+    // Opened directly, there is no page of ours to go back to: the arrow goes home.
+    await page.goto('./contact-us');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/ugift\/home$/);
+  });
+
+  test('the landing page counts the visit with track_link and opens the store on Android', async ({
+    page,
+  }) => {
+    // The test phone is an Android one (Pixel 7): the page leaves for Google Play by itself.
+    await page.route('https://play.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Google Play</title>' }),
+    );
+    const tracked = page.waitForRequest(
+      (req) => req.method() === 'POST' && (req.postData() ?? '').includes('track_link'),
+    );
+    await page.goto('./invitation?id=1&source=whatsapp');
+    const body = new URLSearchParams((await tracked).postData() ?? '');
+    expect(body.get('source')).toBe('whatsapp');
+    expect(body.get('member_id')).toBe('0');
+    await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
+  });
+
   test('has a health endpoint next to the app', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.ok()).toBe(true);

@@ -1,16 +1,45 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-const Column = styled.main<{ $center: boolean }>`
+import { TopBar } from '@ugift/ui';
+
+import { paths } from '../config/paths';
+
+const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
   min-height: 100vh;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Content = styled.main<{ $center: boolean }>`
+  padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
   text-align: ${({ $center }) => ($center ? 'center' : 'start')};
 `;
 
-/** The app's mobile-width column (spec section 9). */
-export function Page({ children, center = true }: { children: ReactNode; center?: boolean }) {
-  return <Column $center={center}>{children}</Column>;
+/**
+ * The app's mobile-width column (spec section 9). With a title, the page opens with the blue top
+ * bar and its back arrow (spec section 2), the title being the page's heading: back goes to the
+ * previous page, or to /home when the page was opened directly.
+ */
+export function Page({
+  title,
+  children,
+  center = true,
+}: {
+  title?: string;
+  children: ReactNode;
+  center?: boolean;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first entry: there is no page of ours to go back to.
+  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  return (
+    <Column>
+      {title !== undefined ? <TopBar title={title} onBack={back} /> : null}
+      <Content $center={center}>{children}</Content>
+    </Column>
+  );
 }

@@ -30,6 +30,23 @@ export const Centered = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
+/** 'or' between the phone login and the social one, on a rule. */
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: ${({ theme }) => theme.sizes.border}px solid
+      ${({ theme }) => theme.colors.borderSubtle};
+  }
+`;
+
 export interface AuthScreenProps {
   title: string;
   /** Where the back arrow goes; the previous page when true; no arrow when left out. */

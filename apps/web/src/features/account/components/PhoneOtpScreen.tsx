@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { OtpAction } from '@ugift/api-client';
 import { Button, PhoneField } from '@ugift/ui';
 
-import { paths } from '../../../config/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { useCountryCodeOptions } from '../../../lib/countries';
 import { useAlert } from '../hooks/useAlert';
@@ -37,6 +37,9 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
   const flow = flows[action];
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // /register?referral= (the invitation link): the code goes on to /set-password.
+  const [params] = useSearchParams();
+  const referral = action === 'register' ? params.get('referral') : null;
   const [countryCode, setCountryCode] = useState<string>(flow.defaultCode);
   const [phone, setPhone] = useState('');
   const options = useCountryCodeOptions(flow.defaultCode);
@@ -50,7 +53,7 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
     show({
       title: t('account.otp.sentTitle'),
       message: t('account.otp.sentMessage', { phone: `+${phoneNumber}` }),
-      onClose: () => navigate(flow.next),
+      onClose: () => navigate(withQuery(flow.next, { referral })),
     });
   };
 

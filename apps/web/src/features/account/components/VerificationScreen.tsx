@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import type { OtpAction } from '@ugift/api-client';
 import { Button, OtpInput, ResendCountdown } from '@ugift/ui';
 
-import { paths } from '../../../config/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { useAlert } from '../hooks/useAlert';
 import { OTP_LENGTH } from '../lib/validation';
@@ -33,6 +33,9 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
   const flow = flows[action];
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // An invitation's referral code rides along from /register to /set-password.
+  const [params] = useSearchParams();
+  const carry = (path: string) => withQuery(path, { referral: params.get('referral') });
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -46,7 +49,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
       { action, phone_number: phoneNumber, otp },
       {
         // The client keeps the proof (OTP) for the next step.
-        onSuccess: () => navigate(flow.next),
+        onSuccess: () => navigate(carry(flow.next)),
         onError: (error) => {
           setInvalid(true);
           const wrongCode = error.kind === 'failure' || error.status === 400;
@@ -78,7 +81,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
   };
 
   return (
-    <AuthScreen title={t('account.verification.title')} back={flow.back} onSubmit={submit}>
+    <AuthScreen title={t('account.verification.title')} back={carry(flow.back)} onSubmit={submit}>
       <Intro>{t('account.verification.intro', { phone: `+${phoneNumber}` })}</Intro>
       <OtpInput
         value={code}

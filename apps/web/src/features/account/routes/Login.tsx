@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { countriesQuery, useCountryCodeOptions } from '../../../lib/countries';
 import { isSignedIn } from '../../../lib/session';
-import { AuthScreen, Centered } from '../components/AuthScreen';
+import { AuthScreen, Centered, Divider } from '../components/AuthScreen';
+import { SocialLogin } from '../components/SocialLogin';
 import { useAlert } from '../hooks/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
 import { canLogin, checkLogin, fullPhoneNumber } from '../lib/validation';
@@ -116,6 +117,8 @@ export function Login() {
       <Button variant="secondary" fullWidth onClick={() => navigate(paths.home)}>
         {t('account.login.guest')}
       </Button>
+      <Divider>{t('account.login.or')}</Divider>
+      <SocialLogin from={params.get('from')} />
       <Centered>
         {t('account.login.noAccount')} <Link to={paths.register}>{t('account.login.create')}</Link>
       </Centered>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button, TextField } from '@ugift/ui';
 
@@ -22,7 +22,9 @@ export function SetPassword() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
-  const [referral, setReferral] = useState('');
+  // Filled in from an invitation link (/register?referral=, carried through the OTP step).
+  const [params] = useSearchParams();
+  const [referral, setReferral] = useState(() => params.get('referral') ?? '');
   const { alert, show, showProblem } = useAlert();
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
 

@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import i18next from 'i18next';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
-import { mockFailure, mockOperation } from '@ugift/api-client/mocks';
+import { mockFailure, mockOperation, mockResponse } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
+import {
+  checkCountry,
+  checkLogin,
+  checkNewPassword,
+  checkPhone,
+  type Problem,
+} from '../lib/validation';
 import { setupRouteMocks } from '../../../testing/server';
 
 const mock = setupRouteMocks();
@@ -142,6 +152,162 @@ describe('given the login screen', () => {
   });
 });
 
+/** The api's sandbox identities (GET /api/dev/social), as the development api lists them. */
+const sandbox = [
+  {
+    id: 'sandbox-1001',
+    name: 'Alice Tan',
+    picture: '',
+    access_token: 'sandbox-token-sandbox-1001',
+  },
+  {
+    id: 'sandbox-1007',
+    name: 'Ivan Chen',
+    picture: '',
+    access_token: 'sandbox-token-sandbox-1007',
+  },
+];
+const sandboxIdentities = http.get('*/api/dev/social', () =>
+  HttpResponse.json({ success: true, message: '', table: sandbox }),
+);
+/** login_facebook answering a member created just now: no country yet. */
+const newSocialMember = mockResponse('login_facebook', {
+  success: true,
+  message: 'Login success',
+  data: { member_id: '40', country_id: '0', name: 'Ivan Chen' },
+});
+
+async function continueWithFacebook(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+  const picker = await screen.findByRole('dialog', { name: 'Choose your Facebook account' });
+  await userEvent.click(within(picker).getByRole('button', { name: name }));
+}
+
+describe('given the social login', () => {
+  it('should log an existing member in with the chosen identity and go to /home', async () => {
+    mock.use(sandboxIdentities);
+    const calls = record('login_facebook');
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Alice Tan');
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    expect(calls[0]).toEqual({
+      facebook_id: 'sandbox-1001',
+      full_name: 'Alice Tan',
+      access_token: 'sandbox-token-sandbox-1001',
+    });
+    expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toMatchObject({
+      member_id: '12',
+    });
+    expect(JSON.parse(localStorage.getItem('fbToken') ?? 'null')).toBe(
+      'sandbox-token-sandbox-1001',
+    );
+  });
+
+  it('should return to the page the guard came from after a social login', async () => {
+    mock.use(sandboxIdentities);
+    const { router } = await renderRoute('/login?from=%2Forder-topay');
+    await continueWithFacebook('Alice Tan');
+    await waitFor(() => expect(currentLocation(router)).toBe('/order-topay'));
+  });
+
+  it('should ask a new member for a country, then update_country and go to /home', async () => {
+    mock.use(sandboxIdentities, newSocialMember);
+    const country = record('update_country');
+    const referral = record('apply_referral_code');
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Ivan Chen');
+    const modal = await screen.findByRole('dialog', { name: 'Choose your country' });
+    expect(currentLocation(router)).toBe('/login');
+    // Escape does not close it: the account needs its country.
+    await userEvent.keyboard('{Escape}');
+    expect(modal).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await dismiss(await alertShows('Country empty', 'Please choose a country.'));
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Malaysia' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    expect(country[0]).toEqual({ country_id: '1', member_id: '40' });
+    // No referral code typed: none applied.
+    expect(referral).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toMatchObject({
+      member_id: '40',
+      country_id: '1',
+    });
+  });
+
+  it('should apply the referral code typed in the country modal', async () => {
+    mock.use(sandboxIdentities, newSocialMember);
+    const referral = record('apply_referral_code');
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Ivan Chen');
+    const modal = await screen.findByRole('dialog', { name: 'Choose your country' });
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Singapore' }));
+    await userEvent.type(within(modal).getByLabelText('Referral code (optional)'), ' ALICE1 ');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    expect(referral[0]).toEqual({ referral_code: 'ALICE1', member_id: '40' });
+  });
+
+  it("should say 'Referral update failed' and still go on with the country kept", async () => {
+    mock.use(
+      sandboxIdentities,
+      newSocialMember,
+      mockFailure('apply_referral_code', 'Unknown referral code'),
+    );
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Ivan Chen');
+    const modal = await screen.findByRole('dialog', { name: 'Choose your country' });
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Singapore' }));
+    await userEvent.type(within(modal).getByLabelText('Referral code (optional)'), 'NOPE');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await dismiss(await alertShows('Referral update failed', 'Unknown referral code'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+  });
+
+  it("should say 'Country update failed' and keep the modal when update_country fails", async () => {
+    mock.use(sandboxIdentities, newSocialMember, mockFailure('update_country', 'Unknown country'));
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Ivan Chen');
+    const modal = await screen.findByRole('dialog', { name: 'Choose your country' });
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Singapore' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await dismiss(await alertShows('Country update failed', 'Unknown country'));
+    expect(screen.getByRole('dialog', { name: 'Choose your country' })).toBeVisible();
+    expect(currentLocation(router)).toBe('/login');
+  });
+
+  it("should show 'Login Facebook failed' when the api refuses the identity", async () => {
+    mock.use(
+      sandboxIdentities,
+      mockFailure('login_facebook', 'The social account could not be verified.'),
+    );
+    const { router } = await renderRoute('/login');
+    await continueWithFacebook('Alice Tan');
+    await alertShows('Login Facebook failed', 'The social account could not be verified.');
+    expect(currentLocation(router)).toBe('/login');
+    expect(localStorage.getItem('authUser')).toBeNull();
+  });
+
+  it("should show 'Login Facebook failed' when the provider cannot be reached", async () => {
+    mock.use(http.get('*/api/dev/social', () => new HttpResponse(null, { status: 404 })));
+    await renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    await alertShows('Login Facebook failed', 'Facebook login is not available right now.');
+  });
+
+  it('should stay on /login without a call when the picker is closed', async () => {
+    mock.use(sandboxIdentities);
+    const calls = record('login_facebook');
+    const { router } = await renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose your Facebook account' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+    expect(currentLocation(router)).toBe('/login');
+  });
+});
+
 describe('given registration', () => {
   it('should default to +65, disable Get OTP while the phone is empty, then send the OTP', async () => {
     const calls = record('get_otp');
@@ -178,6 +344,40 @@ describe('given registration', () => {
     await alertShows('Phone number empty', 'Please enter your phone number.');
   });
 
+  it('should carry the referral code of an invitation link to /set-password and apply it', async () => {
+    const referral = record('apply_referral_code');
+    const { router } = await renderRoute('/register?referral=ALICE1');
+    await userEvent.type(await screen.findByLabelText('Phone number'), '81112222');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await dismiss(await alertShows('OTP Sent'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/verification?referral=ALICE1'));
+    await userEvent.click(await screen.findByLabelText('Digit 1 of 6'));
+    await userEvent.paste('123456');
+    await waitFor(() => expect(currentLocation(router)).toBe('/set-password?referral=ALICE1'));
+    expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('ALICE1');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Retype password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await dismiss(await alertShows('Account Created', 'Registration complete'), 'Login Now');
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    expect(referral[0]).toMatchObject({ referral_code: 'ALICE1' });
+  });
+
+  it('should keep the referral code on the way back from /verification', async () => {
+    const { router } = await renderRoute('/verification?referral=ALICE1', {
+      storage: { phoneNumber: '6581112222', countryCode: '65' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/register?referral=ALICE1'));
+  });
+
+  it('should leave the referral field empty without an invitation', async () => {
+    await renderRoute('/set-password', {
+      storage: { phoneNumber: '6581112222', countryCode: '65', OTP: 'proof-0123456789abcdef' },
+    });
+    expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('');
+  });
+
   it('should start over at /register when /verification has no phone number', async () => {
     const { router } = await renderRoute('/verification');
     await waitFor(() => expect(currentLocation(router)).toBe('/register'));
@@ -195,6 +395,21 @@ describe('given the OTP verification', () => {
     await userEvent.click(screen.getByLabelText('Digit 1 of 6'));
     await userEvent.paste('654321');
     await alertShows('Invalid OTP', 'Invalid OTP');
+  });
+
+  it("should say 'Failed' with the server's message when the resend fails after 30 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mock.use(mockFailure('get_otp', 'Too many codes, try again later'));
+      await renderRoute('/verification', { storage: flow });
+      expect(await screen.findByText('Resend in 30s')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+      await alertShows('Failed', 'Too many codes, try again later');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should keep the proof and go on to /set-password with the right code', async () => {
@@ -288,6 +503,31 @@ describe('given a forgotten password', () => {
     expect(reset[0]).toMatchObject({ phone_number: '60123456789', password: 'newpass1' });
   });
 
+  it('should disable Get OTP while the phone is empty and explain it on submit', async () => {
+    await renderRoute('/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Forgot Password' }));
+    await alertShows('Phone number empty', 'Please enter your phone number.');
+  });
+
+  it('should enable Done at 6 characters in both fields and explain empty ones', async () => {
+    await renderRoute('/reset-password', {
+      storage: { phoneNumber: '60123456789', OTP: 'proof-0123456789abcdef' },
+    });
+    const done = await screen.findByRole('button', { name: 'Done' });
+    const form = screen.getByRole('form', { name: 'Create New Password' });
+    expect(done).toBeDisabled();
+    fireEvent.submit(form);
+    await dismiss(await alertShows('Password empty', 'Please enter your new password.'));
+    await userEvent.type(screen.getByLabelText('New password'), 'abcdef');
+    fireEvent.submit(form);
+    await dismiss(await alertShows('RePassword empty', 'Please retype your new password.'));
+    await userEvent.type(screen.getByLabelText('Retype new password'), 'abcde');
+    expect(done).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Retype new password'), 'f');
+    expect(done).toBeEnabled();
+  });
+
   it("should show 'OTP Sent failed' when the code cannot be sent", async () => {
     mock.use(mockFailure('get_otp', 'No account with this phone number'));
     await renderRoute('/forgot-password');
@@ -322,5 +562,50 @@ describe('given /logout', () => {
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(localStorage.getItem('basketCount')).toBeNull();
     expect(localStorage.getItem('fbToken')).toBeNull();
+  });
+});
+
+describe('the validation and alert texts of spec sections 5 and 8', () => {
+  const text = (problem: Problem | null) =>
+    problem ? `${i18next.t(problem.title)} / ${i18next.t(problem.message)}` : null;
+
+  it('should read every validation message as the spec writes it', async () => {
+    await renderRoute('/login');
+    expect(text(checkLogin('', '91234567', 'secret1'))).toBe(
+      'Country code empty / Please choose a country code.',
+    );
+    expect(text(checkPhone('65', ''))).toBe('Phone number empty / Please enter your phone number.');
+    expect(text(checkLogin('65', '91234567', ''))).toBe(
+      'Password empty / Please enter your password.',
+    );
+    expect(text(checkNewPassword('', ''))).toBe('Password empty / Please enter your new password.');
+    expect(text(checkNewPassword('secret1', ''))).toBe(
+      'RePassword empty / Please retype your new password.',
+    );
+    expect(text(checkNewPassword('secret1', 'secret2'))).toBe(
+      'Mismatch / New password mismatched with retype password.',
+    );
+    expect(text(checkCountry(''))).toBe('Country empty / Please choose a country.');
+  });
+
+  it('should read every account alert title as the error catalogue writes it', () => {
+    const titles = {
+      'account.register.failed': 'Registration failed',
+      'account.otp.sentFailed': 'OTP Sent failed',
+      'account.otp.failed': 'Failed',
+      'account.verification.invalid': 'Invalid OTP',
+      'account.login.failed': 'Login failed',
+      'account.reset.failed': 'Password update failed',
+      'account.login.socialFailed': 'Login Facebook failed',
+      'account.setPassword.referralFailed': 'Referral update failed',
+      'account.setPassword.createdMessage': 'Registration complete',
+      'account.login.expiredTitle': 'Password expired',
+      'account.setPassword.createdTitle': 'Account Created',
+      'common.loginNow': 'Login Now',
+      'account.otp.sentTitle': 'OTP Sent',
+    };
+    expect(Object.fromEntries(Object.keys(titles).map((key) => [key, i18next.t(key)]))).toEqual(
+      titles,
+    );
   });
 });

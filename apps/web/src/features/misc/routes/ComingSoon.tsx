@@ -8,8 +8,7 @@ import { Page } from '../../../lib/Page';
 export function ComingSoon() {
   const { t } = useTranslation();
   return (
-    <Page>
-      <h1>{t('comingSoon.title')}</h1>
+    <Page title={t('comingSoon.title')}>
       <p>{t('comingSoon.message')}</p>
       <Link to={paths.home}>{t('common.backToHome')}</Link>
     </Page>

@@ -23,10 +23,34 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Sorry, page not found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Sorry, page not found' }),
+    ).toBeVisible();
+    // The blue top bar's back arrow.
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
       '/home',
     );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '抱歉，页面未找到' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'ホームに戻る' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '戻る' })).toBeVisible();
   },
 };

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Page } from '../../../lib/Page';
 
+/** Any unknown path (spec section 2: 'Sorry, page not found'). */
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Page>
-      <h1>{t('notFound.title')}</h1>
+    <Page title={t('notFound.title')}>
+      <p>{t('notFound.message')}</p>
       <Link to={paths.home}>{t('common.backToHome')}</Link>
     </Page>
   );

@@ -6,7 +6,7 @@ import { StaticPage } from '../components/StaticPage';
 export function ContactUs() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('contactUs.title')}>
+    <StaticPage title={t('contactUs.title')} center={false}>
       <p>
         <Trans
           i18nKey="contactUs.body"

@@ -4,10 +4,35 @@ import { Link, useSearchParams } from 'react-router';
 
 import appStoreBadge from '../../../assets/app-store-badge.svg';
 import playStoreBadge from '../../../assets/google-play-badge.svg';
+import type { LoaderFactory } from '../../../app/router';
 import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../config/app';
 import { paths, withQuery } from '../../../config/paths';
+import { api, API_KEY } from '../../../lib/api';
 import { browser, detectPlatform, type Platform } from '../../../lib/platform';
+import { storedUser } from '../../../lib/session';
 import { StaticPage } from '../components/StaticPage';
+
+/** The source track_link records when the link names none. */
+export const DEFAULT_LINK_SOURCE = 'web';
+
+/**
+ * Every visit through the landing page is counted (spec section 7: track_link with the link's
+ * source and the member id, 0 for a guest). Counting never holds the page up, and a failure is
+ * silent like the other background calls.
+ */
+export const loader: LoaderFactory =
+  () =>
+  ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    void api
+      .call('track_link', {
+        source: query.get('source')?.trim().slice(0, 64) || DEFAULT_LINK_SOURCE,
+        member_id: storedUser()?.member_id ?? '0',
+        api_key: API_KEY,
+      })
+      .catch(() => null);
+    return null;
+  };
 
 /** The app link that opens the app's registration with the referral code filled in. */
 export function referralDeepLink(referral: string) {

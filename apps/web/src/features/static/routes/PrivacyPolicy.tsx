@@ -23,7 +23,7 @@ export const PRIVACY_SECTIONS = [
 export function PrivacyPolicy() {
   const { t, i18n } = useTranslation();
   return (
-    <StaticPage title={t('privacy.title')}>
+    <StaticPage title={t('privacy.title')} center={false}>
       <p>
         {t('privacy.lastUpdated', {
           date: formatDate(PRIVACY_POLICY_UPDATED, i18n.language),

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const PrivacyPolicy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The blue top bar carries the title and the back arrow.
+    await expect(await canvas.findByRole('button', { name: 'Back' })).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeVisible();
@@ -107,5 +109,44 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeVisible();
+  },
+};
+
+export const MaintenanceChinese: Story = {
+  args: { path: '/maintenance' },
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+export const ServerErrorJapanese: Story = {
+  args: { path: '/500' },
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '戻る' })).toBeVisible();
+  },
+};
+
+export const SupportJapanese: Story = {
+  args: { path: '/support' },
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '戻る' })).toBeVisible();
+  },
+};
+
+export const InvitationChinese: Story = {
+  args: { path: '/invitation?source=sms' },
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '返回' })).toBeVisible();
+    await expect(canvas.getAllByRole('img').length).toBeGreaterThanOrEqual(2);
   },
 };

@@ -9,7 +9,7 @@ const topics = ['orders', 'vouchers', 'account'] as const;
 export function Support() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('support.title')}>
+    <StaticPage title={t('support.title')} center={false}>
       <p>{t('support.intro')}</p>
       {topics.map((topic) => (
         <section key={topic} aria-labelledby={`support-${topic}`}>

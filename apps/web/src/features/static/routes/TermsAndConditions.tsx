@@ -7,7 +7,7 @@ export const TERMS_SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'] as cons
 export function TermsAndConditions() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('terms.title')}>
+    <StaticPage title={t('terms.title')} center={false}>
       <p>{t('terms.intro')}</p>
       {TERMS_SECTIONS.map((key) => (
         <section key={key} aria-labelledby={`terms-${key}`}>

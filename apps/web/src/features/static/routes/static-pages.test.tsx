@@ -1,12 +1,65 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockOperation } from '@ugift/api-client/mocks';
 
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../../config/app';
 import { browser } from '../../../lib/platform';
-import { renderRoute } from '../../../testing/render-route';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { setupRouteMocks } from '../../../testing/server';
 import { automaticTarget } from './Invitation';
 
+const mock = setupRouteMocks();
+
 afterEach(() => vi.restoreAllMocks());
+
+/** Records the fields of every track_link call. */
+function recordTracks() {
+  const calls: Record<string, unknown>[] = [];
+  mock.use(
+    mockOperation('track_link', (fields) => {
+      calls.push(fields as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return calls;
+}
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const WECHAT = `${IPHONE} MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN`;
+
+describe('given the blue top bar of the text pages', () => {
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-n-conditions', 'Terms & Conditions'],
+    ['/support', 'Support'],
+    ['/contact-us', 'Contact Us'],
+    ['/maintenance', 'Site is Under Maintenance'],
+    ['/500', 'Internal Server Error'],
+    ['/nowhere', 'Sorry, page not found'],
+  ])(
+    '%s should title the top bar and go home from its back arrow when opened directly',
+    async (path, title) => {
+      const { router } = await renderRoute(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      const bar = heading.closest('header');
+      expect(bar).not.toBeNull();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    },
+  );
+
+  it('should go back to the previous page from the back arrow', async () => {
+    const { router } = await renderRoute('/register');
+    await userEvent.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/register'));
+  });
+});
 
 describe('given the static pages', () => {
   it('should show the privacy policy with 13 sections, last updated 15 Jan 2022', async () => {
@@ -84,6 +137,49 @@ describe('given the static pages', () => {
       'ugift://register?referral=ABC123',
     );
     expect(open).toHaveBeenCalledWith('ugift://register?referral=ABC123');
+  });
+});
+
+describe('given the landing page visit', () => {
+  it('should count a guest visit with the link source and member id 0', async () => {
+    vi.spyOn(browser, 'open').mockImplementation(() => {});
+    const tracks = recordTracks();
+    await renderRoute('/invitation?id=5&referral=ABC123&source=whatsapp');
+    await waitFor(() => expect(tracks).toHaveLength(1));
+    expect(tracks[0]).toEqual({
+      source: 'whatsapp',
+      member_id: '0',
+      api_key: 'ugift-web-dev-key',
+    });
+  });
+
+  it("should count a member's visit under the member id, with 'web' when no source is given", async () => {
+    const tracks = recordTracks();
+    await renderRoute('/invitation', { member: { member_id: '12' } });
+    await waitFor(() => expect(tracks).toHaveLength(1));
+    expect(tracks[0]).toMatchObject({ source: 'web', member_id: '12' });
+  });
+
+  it('should show the page even when counting fails', async () => {
+    mock.use(mockOperation('track_link', () => new Response(null, { status: 500 })));
+    await renderRoute('/invitation?source=sms');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Ugift' })).toBeVisible();
+  });
+
+  it('should open the App Store by itself on an iPhone', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    await renderRoute('/invitation?source=sms');
+    await waitFor(() => expect(open).toHaveBeenCalledWith(APP_STORE_URL));
+  });
+
+  it('should ask WeChat users to use the phone browser and open nothing', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT);
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    await renderRoute('/invitation?referral=ABC123&source=wechat');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open in your browser');
+    expect(screen.queryByRole('link', { name: 'Open the Ugift app' })).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 });
 
