@@ -5,8 +5,11 @@ import { createApiClient, createMutations, createQueries, deviceStorage } from '
  * section 3, and the token lifecycle of spec section 4 (a token is fetched before the first call
  * and renewed when it expires).
  */
+/** The key get_api_token and track_link send (spec section 7). */
+export const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'ugift-web-dev-key';
+
 export const api = createApiClient({
-  apiKey: import.meta.env.VITE_API_KEY ?? 'ugift-web-dev-key',
+  apiKey: API_KEY,
   // Same origin by default; absolute so that it also resolves outside a browser (route tests).
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? globalThis.location?.origin ?? '',
   storage: deviceStorage,
