@@ -13,7 +13,9 @@ import { isSignedIn } from '../lib/session';
 import { RootLayout, RootError } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
 import { Preloader } from './Preloader';
+import { catalogueScreens } from './screens/catalogue';
 import { commerceScreens } from './screens/commerce';
+import { productScreens } from './screens/product';
 import { socialScreens } from './screens/social';
 
 /** What the routes need from the app: the query cache their loaders fill, and the base path. */
@@ -55,6 +57,8 @@ const screens: Record<string, RouteModule> = {
   [paths.resetPassword]: () => import('../features/account/routes/ResetPassword'),
   // Home and catalogue.
   [paths.home]: () => import('../features/home/routes/Home'),
+  ...catalogueScreens,
+  ...productScreens,
   // Static pages.
   [paths.privacyPolicy]: () => import('../features/static/routes/PrivacyPolicy'),
   [paths.termsAndConditions]: () => import('../features/static/routes/TermsAndConditions'),

@@ -74,7 +74,29 @@ export const defaultResolvers: { [N in OperationName]?: Resolver<N> } = {
   },
   list_category: (f) => ({
     ...fixtures.list_category,
-    table: d.categories.slice(0, f.limit ? Number(f.limit) : undefined),
+    // With brand ids: only the categories those brands have products in.
+    table: d.categories
+      .filter(
+        (c) =>
+          !f.filter_by_brands_id?.length ||
+          Object.keys(PRODUCT_CATEGORY).some(
+            (p) =>
+              PRODUCT_CATEGORY[p] === c.id && f.filter_by_brands_id!.includes(PRODUCT_BRAND[p]!),
+          ),
+      )
+      .slice(0, f.limit ? Number(f.limit) : undefined),
+  }),
+  list_brand: (f) => ({
+    ...fixtures.list_brand,
+    // With category ids: only the brands with products in those categories.
+    table: d.brands.filter(
+      (b) =>
+        !f.filter_by_categories_id?.length ||
+        Object.keys(PRODUCT_BRAND).some(
+          (p) =>
+            PRODUCT_BRAND[p] === b.id && f.filter_by_categories_id!.includes(PRODUCT_CATEGORY[p]!),
+        ),
+    ),
   }),
   list_giftcard: (f) => {
     let cards = d.giftcards;

@@ -1,0 +1,205 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import {
+  countProductFilters,
+  EmptyState,
+  ProductRow,
+  SearchField,
+  SortModal,
+  TopBar,
+  VisuallyHiddenText,
+} from '@ugift/ui';
+
+import { links, paths } from '../../../config/paths';
+import { deviceStorage, queries } from '../../../lib/api';
+import { useCountryId } from '../../../lib/device';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
+import { QueryState } from '../../../lib/QueryState';
+import { useStoredUser } from '../../../lib/session';
+import {
+  hasFilter,
+  isResettable,
+  listProductFields,
+  PRODUCT_SORTS,
+  type ListScope,
+  type ProductListState,
+  resetState,
+} from '../lib/product-list';
+import { FilterSheet } from './FilterSheet';
+import { Toolbar } from './Toolbar';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Content = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface ProductListScreenProps {
+  /** The top bar's title (the category or brand name on /products). */
+  title: string;
+  /** /products: the list is this category or brand. */
+  base?: ListScope | null;
+  /** The category or brand the filter sheet is about (its Brands or Categories group). */
+  scope: ListScope | null;
+  initialState: ProductListState;
+  /** /product-search: the 'Search all products' box. */
+  searchable?: boolean;
+}
+
+/** The choice kept in this history entry (see setState below), if any. */
+function savedState(historyState: unknown): ProductListState | null {
+  const saved = (historyState as { productList?: Partial<ProductListState> } | null)?.productList;
+  return saved?.sort && saved.filter && typeof saved.keyword === 'string'
+    ? (saved as ProductListState)
+    : null;
+}
+
+/** The list_product fields a screen sends first; its loader fetches them before it shows. */
+export function useListFields(state: ProductListState, base?: ListScope | null) {
+  const user = useStoredUser();
+  const countryId = useCountryId();
+  return listProductFields(state, { countryId, memberId: user?.member_id ?? null, base });
+}
+
+/**
+ * A product list with Filter, Sort and Reset (spec section 2): every change asks list_product
+ * again (spec section 4), each choice its own cached list, the last one kept on screen meanwhile.
+ */
+export function ProductListScreen({
+  title,
+  base,
+  scope,
+  initialState,
+  searchable = false,
+}: ProductListScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const countryId = useCountryId();
+  const [state, setChoice] = useState(() => savedState(location.state) ?? initialState);
+  // The choice also goes into this history entry, so that Back from a product returns to the
+  // same sort, filters and keyword (and their cached list) rather than the URL's first state.
+  const setState = (next: ProductListState) => {
+    setChoice(next);
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { productList: next }, preventScrollReset: true },
+    );
+  };
+  const [sheet, setSheet] = useState<'filter' | 'sort' | null>(null);
+  const list = useQuery({
+    ...queries.products.list(useListFields(state, base)),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (patch: Partial<ProductListState>) => setState({ ...state, ...patch });
+  const reset = () => setState(resetState(state));
+  const sortOptions = PRODUCT_SORTS.map((value) => ({
+    value,
+    label: t(`catalogue.sortBy.${value}`),
+  }));
+  const filtered = hasFilter(state.filter) || state.keyword.trim() !== '';
+
+  return (
+    <Column>
+      <TopBar
+        title={title}
+        // Opened from a link elsewhere there is no page to go back to: go to the catalogue.
+        onBack={() => (location.key === 'default' ? navigate(paths.categories) : navigate(-1))}
+      />
+      <Content>
+        {searchable ? (
+          <SearchField
+            defaultValue={state.keyword}
+            placeholder={t('catalogue.searchAll')}
+            onSubmit={(keyword) => update({ keyword })}
+            onClear={() => update({ keyword: '' })}
+          />
+        ) : null}
+        <Toolbar
+          filterCount={countProductFilters(state.filter)}
+          onFilter={() => setSheet('filter')}
+          onSort={() => setSheet('sort')}
+          onReset={reset}
+          resetDisabled={!isResettable(state)}
+        />
+        {/* The rows' names are h3s: a heading between them and the title keeps the outline. */}
+        <VisuallyHiddenText as="h2">{t('catalogue.results')}</VisuallyHiddenText>
+        <QueryState query={list}>
+          {(body) =>
+            body.table.length ? (
+              <Rows aria-label={t('catalogue.results')} aria-busy={list.isPlaceholderData}>
+                {body.table.map((product) => (
+                  <li key={product.id}>
+                    <ProductRow
+                      name={localisedName(product, language)}
+                      imageSrc={product.image}
+                      price={product.discounted_price}
+                      originalPrice={product.original_price}
+                      currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
+                      outOfStock={product.stock <= 0}
+                      href={links.productDetails(product.id)}
+                      renderLink={({ href, className, children }) => (
+                        <Link to={href} className={className}>
+                          {children}
+                        </Link>
+                      )}
+                    />
+                  </li>
+                ))}
+              </Rows>
+            ) : (
+              <EmptyState
+                icon="search"
+                title={searchable || filtered ? t('catalogue.noResult') : t('catalogue.noProducts')}
+              />
+            )
+          }
+        </QueryState>
+      </Content>
+      <FilterSheet
+        open={sheet === 'filter'}
+        onOpenChange={(open) => setSheet(open ? 'filter' : null)}
+        value={state.filter}
+        onChange={(filter) => update({ filter })}
+        onReset={reset}
+        scope={scope}
+        countryId={countryId}
+        resultCount={list.isPlaceholderData ? null : (list.data?.table.length ?? null)}
+      />
+      <SortModal
+        open={sheet === 'sort'}
+        onOpenChange={(open) => setSheet(open ? 'sort' : null)}
+        title={t('catalogue.sort')}
+        value={state.sort}
+        options={sortOptions}
+        onApply={(sort) => update({ sort: sort as ProductListState['sort'] })}
+      />
+    </Column>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Categories',
+  component: RouteStory,
+  args: { path: '/categories' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: categories A-Z, the basket without a badge. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Food & Drinks' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Basket' })).toBeVisible();
+  },
+};
+
+/** A member sees how many items the basket holds. */
+export const Member: Story = {
+  args: { member: { member_id: '12', country_id: '3' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Basket, 3 items' })).toBeVisible();
+  },
+};
+
+export const BrandsTab: Story = {
+  args: { path: '/categories?tab=brands' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Kopi Corner' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '美食饮品' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '品牌' })).toBeVisible();
+  },
+};
+
+/** Experiences has no Japanese name: English shows. */
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'フード＆ドリンク' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Experiences' })).toBeVisible();
+  },
+};
+
+/** The A-Z / Z-A sheet open. */
+export const SortOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sort' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Sort' });
+    await expect(within(sheet).getByLabelText('A-Z')).toBeChecked();
+    await expect(within(sheet).getByLabelText('Z-A')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockEmpty('list_category'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No categories yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockLoading('list_category'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    // The loader holds the screen until its lists arrive: the app's preloader shows.
+    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('list_category', 500), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No categories yet')).toBeNull();
+  },
+};

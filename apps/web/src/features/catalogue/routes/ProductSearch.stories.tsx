@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Product Search',
+  component: RouteStory,
+  args: { path: '/product-search' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async (canvasElement: HTMLElement, name = 'Products found') =>
+  within(await within(canvasElement).findByRole('list', { name })).getAllByRole('article');
+
+/** Every product A-Z under 'Search all products'. */
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toHaveLength(5);
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'Search all products' }),
+    ).toBeVisible();
+  },
+};
+
+/** /product-search?q=spa: the keyword in the box and its results. */
+export const Keyword: Story = {
+  args: { path: '/product-search?q=spa' },
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toHaveLength(1);
+    await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('spa');
+  },
+};
+
+/** Home's 'Popular' see-all: sorted by popularity. */
+export const Popular: Story = {
+  args: { path: '/product-search?filter=popular' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Popular' })).toBeVisible();
+    await expect(await rows(canvasElement)).toHaveLength(5);
+  },
+};
+
+/** type and id preselect a category in the filter. */
+export const Preselected: Story = {
+  args: { path: '/product-search?type=list_category&id=1' },
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toHaveLength(3);
+    await expect(within(canvasElement).getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  },
+};
+
+export const NoResult: Story = {
+  args: { path: '/product-search?q=zzz' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your search has no result')).toBeVisible();
+  },
+};
+
+/** Searching from the box: the list changes to what matches. */
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'cinema{Enter}');
+    await expect(
+      await canvas.findByRole('link', { name: /Urban Cinema Movie Pass/ }),
+    ).toBeVisible();
+    await expect(await rows(canvasElement)).toHaveLength(1);
+  },
+};
+
+/** Without a type the sheet offers every brand and category; Price opened and chosen. */
+export const FilterOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Price/ }));
+    await userEvent.click(await within(sheet).findByLabelText('Below 20'));
+    await expect(within(sheet).getByRole('button', { name: /^Categories/ })).toBeVisible();
+    await expect(
+      await within(sheet).findByRole('button', { name: 'Show 2 products' }),
+    ).toBeVisible();
+  },
+};
+
+export const SortOpen: Story = {
+  args: { path: '/product-search?filter=popular' },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sort' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Sort' });
+    await expect(within(sheet).getByLabelText('Popularity')).toBeChecked();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement, '搜索到的商品')).toHaveLength(5);
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: '搜索全部商品' }),
+    ).toBeVisible();
+  },
+};
+
+/** Product 103 has no Japanese texts: its English name shows. */
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement, '見つかった商品')).toHaveLength(5);
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Lotus Tea House Afternoon Tea for Two/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockLoading('list_product'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { path: '/product-search?q=latte' },
+  parameters: { msw: { handlers: [mockHttpError('list_product', 500), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('Your search has no result')).toBeNull();
+  },
+};

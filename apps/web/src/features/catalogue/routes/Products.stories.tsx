@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Products',
+  component: RouteStory,
+  args: { path: '/products?id=1&type=list_category' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const results = (canvasElement: HTMLElement, name = 'Products found') =>
+  within(canvasElement).findByRole('list', { name });
+
+/** One category's products A-Z, titled with the category. */
+export const Category: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Food & Drinks' }),
+    ).toBeVisible();
+    await expect(within(await results(canvasElement)).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const Brand: Story = {
+  args: { path: '/products?id=12&type=list_brand' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sakura Spa' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Sakura Spa 60-minute Massage/ })).toBeVisible();
+  },
+};
+
+/** A member: same list (list_product carries the member). */
+export const Member: Story = {
+  args: { member: { member_id: '12', country_id: '3' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(await results(canvasElement)).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '美食饮品' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /咖啡角拿铁套餐/ })).toBeVisible();
+  },
+};
+
+/** The afternoon tea has no Japanese texts: its English name shows. */
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: /コピコーナー ラテセット/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /Lotus Tea House Afternoon Tea for Two/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The filter sheet with Promo ticked and Brands open (a category offers its brands). */
+export const FilterOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filter' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(sheet).getByLabelText('Promo'));
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Brands/ }));
+    await expect(await within(sheet).findByLabelText('Kopi Corner')).toBeVisible();
+    await expect(
+      await within(sheet).findByRole('button', { name: 'Show 2 products' }),
+    ).toBeVisible();
+  },
+};
+
+/** The sort sheet: Popularity, Latest, A to Z, Z to A and the two price orders. */
+export const SortOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sort' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Sort' });
+    await expect(within(sheet).getByLabelText('A to Z')).toBeChecked();
+    await expect(within(sheet).getByLabelText('Price Low to High')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockEmpty('list_product'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No products here yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockLoading('list_product'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('list_product', 500), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No products here yet')).toBeNull();
+  },
+};

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import type { GiftcardGroup } from '@ugift/api-client';
+import { Badge, ChipGroup, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links } from '../../../config/paths';
+import { deviceStorage, queries } from '../../../lib/api';
+import { useCountryId } from '../../../lib/device';
+import { editableFilter } from '../../../lib/giftcard-filter';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../components/Screen';
+
+const ALL = '';
+
+/** list_giftcard grouped by category (spec section 7), editable filter from the type parameter. */
+function giftcardGroups(countryId: string, type: string | null) {
+  return queries.giftcards.grouped({
+    filter_by_country_id: countryId,
+    filter_by_editable: editableFilter(type),
+    order_by: 'ASC',
+  });
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    await queryClient
+      .ensureQueryData(giftcardGroups(deviceStorage.countryId(), type))
+      .catch(() => null);
+    return null;
+  };
+
+const Chips = styled.div`
+  margin: 0 -${({ theme }) => theme.space.space400}px;
+`;
+
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  text-decoration: none;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 686 / 460;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Marker = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.space200}px;
+  right: ${({ theme }) => theme.space.space200}px;
+`;
+
+/** The card groups, then the one chosen chip's group (chips are 'All' plus each category). */
+function visibleGroups(groups: GiftcardGroup[], category: string): GiftcardGroup[] {
+  const nonEmpty = groups.filter((group) => group.giftcards.length > 0);
+  return category === ALL ? nonEmpty : nonEmpty.filter((g) => g.category_name === category);
+}
+
+/** /gift-card (a tab): 'Send a gift card', category chips and the cards grouped by category. */
+export function GiftCard() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const countryId = useCountryId();
+  const groups = useQuery(giftcardGroups(countryId, params.get('type')));
+  const [category, setCategory] = useState(ALL);
+
+  return (
+    <Screen title={t('product.giftCardTitle')} back={false}>
+      <QueryState query={groups} loading={<Skeleton lines={6} />}>
+        {(data) => {
+          const shown = visibleGroups(data, category);
+          if (visibleGroups(data, ALL).length === 0) {
+            return <EmptyState icon="gift" title={t('product.noGiftCards')} />;
+          }
+          return (
+            <>
+              <Chips>
+                <ChipGroup
+                  label={t('product.categories')}
+                  value={category}
+                  onChange={setCategory}
+                  options={[
+                    { value: ALL, label: t('product.all') },
+                    ...visibleGroups(data, ALL).map((group) => ({
+                      value: group.category_name,
+                      label: group.category_name,
+                    })),
+                  ]}
+                />
+              </Chips>
+              {shown.map((group) => (
+                <Group key={group.category_name} aria-label={group.category_name}>
+                  <h2>{group.category_name}</h2>
+                  <Grid>
+                    {group.giftcards.map((card) => {
+                      const name = localisedName(card, language);
+                      return (
+                        <li key={card.id}>
+                          <Card to={links.giftCardProduct(card.id)}>
+                            <ImageWithFallback src={card.image_thumbnail || card.image} alt="" />
+                            <span>{name}</span>
+                            {card.is_editable === 'Yes' ? (
+                              <Marker>
+                                <Badge>{t('product.editable')}</Badge>
+                              </Marker>
+                            ) : null}
+                          </Card>
+                        </li>
+                      );
+                    })}
+                  </Grid>
+                </Group>
+              ))}
+            </>
+          );
+        }}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export { GiftCard as Component };

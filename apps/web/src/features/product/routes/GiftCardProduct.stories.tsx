@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const meta = {
+  title: 'Screens/Gift Card Product',
+  component: RouteStory,
+  args: { path: '/gift-card-product?id=7' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Customise a Gift Card' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send a card' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Add more gifts' })).toBeVisible();
+  },
+};
+
+export const Member: Story = {
+  args: { member: { member_id: MEMBER_ID, country_id: '3' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Basket, 3 items$/ })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '送出卡片' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '生日快乐' })).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'カードを贈る' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'お誕生日おめでとう' })).toBeVisible();
+  },
+};
+
+/** A guest pressing 'Send a card' is asked to log in. */
+export const GuestLoginPrompt: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Send a card' }),
+    );
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+        name: 'Welcome, please login to continue',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockLoading('detail_giftcard'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    // The loader holds the screen until its data arrives: the app's preloader shows.
+    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('detail_giftcard', 500), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,232 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+
+import type { ApiError, Giftcard } from '@ugift/api-client';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  EmptyState,
+  ImageWithFallback,
+  ProductCard,
+  Skeleton,
+} from '@ugift/ui';
+
+import type { LoaderFactory } from '../../../app/router';
+import { links, paths } from '../../../config/paths';
+import { deviceStorage, mutations, queries } from '../../../lib/api';
+import { useCountryId } from '../../../lib/device';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
+import { QueryState } from '../../../lib/QueryState';
+import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { GuestLoginDialog, Screen } from '../components/Screen';
+
+/** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
+function giftcardDetail(id: string, countryId: string) {
+  return queries.giftcards.detail(id, { order_by: 'ASC', filter_by_country_id: countryId });
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    await Promise.allSettled([
+      ...(id ? [queryClient.ensureQueryData(giftcardDetail(id, deviceStorage.countryId()))] : []),
+      ...(isSignedIn() ? [queryClient.ensureQueryData(queries.basket.detail())] : []),
+    ]);
+    return null;
+  };
+
+const Preview = styled.figure`
+  position: relative;
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 686 / 460;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.space200}px;
+    margin-top: ${({ theme }) => theme.space.space200}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Related = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300}px;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+`;
+
+const Products = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.space300}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MoreGifts = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.control}px;
+  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+function CardView({ card }: { card: Giftcard }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const user = useStoredUser();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const toBasket = useMutation(mutations.basket.giftcardToBasket);
+  const orderStatus = useMutation(mutations.basket.updateOrderStatus);
+  const name = localisedName(card, language);
+  const related = card.related_products ?? [];
+
+  // Spec section 2: the card being looked at is remembered (gid) and goes with the next product.
+  useEffect(() => {
+    deviceStorage.set('gid', card.id);
+  }, [card.id]);
+
+  /**
+   * Spec section 4: the card goes into the basket; an order of the card alone is a gift and goes
+   * to card selection, a basket with products goes to the basket.
+   */
+  const onSend = async () => {
+    if (!user) {
+      setLoginOpen(true);
+      return;
+    }
+    try {
+      const before = await queryClient.fetchQuery(queries.basket.detail());
+      if (before.table?.giftcard_id !== card.id) {
+        await toBasket.mutateAsync({ giftcard_id: card.id });
+      }
+      if ((before.table?.products.length ?? 0) === 0) {
+        await orderStatus.mutateAsync({ order_status: 'gift' });
+        navigate(paths.checkoutCardSelection);
+      } else {
+        navigate(paths.basket);
+      }
+    } catch (error) {
+      setFailed((error as ApiError).message);
+    }
+  };
+
+  return (
+    <Screen
+      title={t('product.customiseTitle')}
+      footer={
+        <Button
+          fullWidth
+          loading={toBasket.isPending || orderStatus.isPending}
+          onClick={() => void onSend()}
+        >
+          {t('product.sendCard')}
+        </Button>
+      }
+    >
+      <Preview>
+        <ImageWithFallback src={card.image} alt={name} />
+        <figcaption>
+          {name}
+          {card.is_editable === 'Yes' ? <Badge>{t('product.editable')}</Badge> : null}
+        </figcaption>
+      </Preview>
+      <Note>{t('product.sendNote')}</Note>
+      {related.length ? (
+        <Related aria-labelledby="related-products">
+          <h2 id="related-products">{t('product.relatedProducts')}</h2>
+          <Products>
+            {related.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  name={localisedName(product, language)}
+                  imageSrc={product.image}
+                  price={product.discounted_price}
+                  originalPrice={product.original_price}
+                  currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
+                  outOfStock={product.stock <= 0}
+                  href={links.productDetails(product.id)}
+                  renderLink={({ href, className, children }) => (
+                    <Link to={href} className={className}>
+                      {children}
+                    </Link>
+                  )}
+                />
+              </li>
+            ))}
+          </Products>
+        </Related>
+      ) : null}
+      <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
+      <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <AlertDialog
+        open={failed !== null}
+        onOpenChange={(open) => !open && setFailed(null)}
+        title={t('product.cartUpdateFailed')}
+        message={failed ?? undefined}
+        variant="danger"
+      />
+    </Screen>
+  );
+}
+
+/** /gift-card-product?id={id}: 'Customise a Gift Card', the card, 'Send a card', related gifts. */
+export function GiftCardProduct() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const countryId = useCountryId();
+  const card = useQuery({ ...giftcardDetail(id || '0', countryId), enabled: id !== '' });
+
+  if (!id) {
+    return (
+      <Screen title={t('product.customiseTitle')}>
+        <EmptyState icon="gift" title={t('product.cardNotFound')} />
+      </Screen>
+    );
+  }
+  if (!card.data) {
+    return (
+      <Screen title={t('product.customiseTitle')}>
+        <QueryState query={card} loading={<Skeleton lines={6} />}>
+          {() => null}
+        </QueryState>
+      </Screen>
+    );
+  }
+  return <CardView key={card.data.table.id} card={card.data.table} />;
+}
+
+export { GiftCardProduct as Component };

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+const member = { member_id: MEMBER_ID, country_id: '3' };
+
+const meta = {
+  title: 'Screens/Product Details',
+  component: RouteStory,
+  args: { path: '/product-details?id=101' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A guest sees the product with Add to Cart. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Kopi Corner Latte Set' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: /Welcome campaign/ })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '咖啡角拿铁套餐' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '加入购物车' })).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'コピコーナー ラテセット' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'カートに入れる' })).toBeVisible();
+  },
+};
+
+/** No Japanese text in the data: the English name shows. */
+export const JapaneseFallback: Story = {
+  globals: { locale: 'jp' },
+  args: { path: '/product-details?id=103' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Lotus Tea House Afternoon Tea for Two',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The product is in the member's basket (2 of them): the stepper starts at 2, Update Cart. */
+export const AlreadyInBasket: Story = {
+  args: { member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Update Cart' })).toBeEnabled();
+    await expect(canvas.getByText('SGD 31.00')).toBeVisible();
+  },
+};
+
+/** A member with a product not yet in the basket, after raising the quantity to the stock. */
+export const MemberAtStockLimit: Story = {
+  args: { member, path: '/product-details?id=105' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Add to Cart' });
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByText('SGD 156.60')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { path: '/product-details?id=104' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Out of stock' }),
+    ).toBeDisabled();
+  },
+};
+
+/** A guest pressing Add to Cart is asked to log in. */
+export const GuestLoginPrompt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Welcome, please login to continue',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+export const HowToRedeem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'How to redeem' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'How to redeem' });
+    await expect(within(dialog).getByText('Show the code at the counter.')).toBeVisible();
+  },
+};
+
+export const AvailableOutlet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Available Outlet' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Available Outlet' });
+    await expect(within(dialog).getByText('Kopi Corner Tiong Bahru')).toBeVisible();
+  },
+};
+
+export const TermsAndConditions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Terms & Conditions' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Terms & Conditions' });
+    await expect(within(dialog).getByText('Not exchangeable for cash.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockLoading('detail_product'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    // The loader holds the screen until its data arrives: the app's preloader shows.
+    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockHttpError('detail_product', 500), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  },
+};
