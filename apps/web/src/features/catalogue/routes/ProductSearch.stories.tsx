@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { handlers, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
@@ -69,10 +69,9 @@ export const Searching: Story = {
     const canvas = within(canvasElement);
     await rows(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'cinema{Enter}');
-    await expect(
-      await canvas.findByRole('link', { name: /Urban Cinema Movie Pass/ }),
-    ).toBeVisible();
-    await expect(await rows(canvasElement)).toHaveLength(1);
+    // The previous list stays until the search answers (it is in the first list as well).
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /Urban Cinema Movie Pass/ })).toBeVisible();
   },
 };
 
