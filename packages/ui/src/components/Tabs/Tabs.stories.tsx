@@ -50,6 +50,12 @@ export const WithCount: Story = {
       { value: 'list_friend_request', label: 'Request', count: 2 },
     ],
   },
+  // The badge is a flex item, so a browser reads the label and the number apart: 'Request 2'.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Request 2' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Facebook' })).toBeVisible();
+  },
 };
 export const WithDisabled: Story = {
   args: {

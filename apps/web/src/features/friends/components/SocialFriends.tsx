@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AlertDialog, Button, Preloader } from '@ugift/ui';
+import { AlertDialog, Button, EmptyState, Preloader } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
-import { List, Notice, PersonRow } from './ui';
+import { LoadError } from '../../../lib/QueryState';
+import { List, PersonRow } from './ui';
 
 /**
  * Connecting links a social account to the member (update_facebook_id with the provider's
@@ -76,20 +77,12 @@ export function SocialFriends({ onShowRequests }: { onShowRequests: () => void }
   const add = useMutation(mutations.profile.addFriend);
 
   if (profile.isPending || (connected && list.isPending)) return <Preloader />;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   if (!connected)
-    return (
-      <Notice>
-        <p>{t('friends.notConnected')}</p>
-        <ConnectButton />
-      </Notice>
-    );
+    return <EmptyState icon="user" title={t('friends.notConnected')} action={<ConnectButton />} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const contacts = list.data?.table ?? [];
-  if (contacts.length === 0)
-    return (
-      <Notice>
-        <p>{t('friends.noFriends')}</p>
-      </Notice>
-    );
+  if (contacts.length === 0) return <EmptyState icon="user" title={t('friends.noFriends')} />;
   return (
     <List aria-label={t('friends.tabs.facebook')}>
       {contacts.map((contact) => {

@@ -53,17 +53,3 @@ export function PersonRow({
     </Item>
   );
 }
-
-/** Centred text for empty lists and prompts. */
-export const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space1000}px ${({ theme }) => theme.space.space600}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
