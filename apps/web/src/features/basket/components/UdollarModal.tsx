@@ -8,6 +8,7 @@ import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ug
 import { formatDate } from '../../../lib/dayjs';
 import { mutations, queries } from '../api';
 import { formatMoney } from '../../../lib/money';
+import { LoadError } from '../../../lib/QueryState';
 import { udollarProblem } from './validation';
 
 const Options = styled.fieldset`
@@ -77,6 +78,8 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
         <ModalBody>
           {balances.isPending ? (
             <Preloader />
+          ) : balances.isError ? (
+            <LoadError onRetry={() => void balances.refetch()} />
           ) : cards.length === 0 ? (
             <p>{t('basket.udollar.none')}</p>
           ) : (

@@ -7,6 +7,7 @@ import type { Friend } from '@ugift/api-client';
 import { Button, EmptyState, Icon, IconButton, Modal, Preloader, SearchField } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
+import { LoadError } from '../../../lib/QueryState';
 import { List, PersonRow } from './ui';
 
 const Search = styled.div`
@@ -30,6 +31,7 @@ export function UgiftFriends() {
   const friends = list.data?.table ?? [];
   let body;
   if (list.isPending) body = <Preloader />;
+  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (friends.length === 0)
     body = filter ? (
       <EmptyState icon="search" title={t('friends.noSearchResult')} />

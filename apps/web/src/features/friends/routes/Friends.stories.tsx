@@ -34,7 +34,7 @@ export const UgiftFriends: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kenji Watanabe')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /^Request\s*2$/ })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Request 2' })).toBeVisible();
   },
 };
 
@@ -202,8 +202,12 @@ export const NoFriendsJapanese: Story = {
 /** A failed list stays empty, without a message (spec section 8). */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_friend'), ...handlers] } },
+  // A list that fails says so and offers Retry; it never claims the member has no friends.
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no friends yet')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.queryByText('You have no friends yet')).toBeNull();
   },
 };
 

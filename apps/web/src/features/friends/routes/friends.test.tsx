@@ -8,6 +8,7 @@ import {
   MEMBER_ID,
   mockData,
   mockEmpty,
+  mockHttpError,
   mockResponse,
 } from '@ugift/api-client/mocks';
 
@@ -77,6 +78,7 @@ describe.each([
       'aria-selected',
       'true',
     );
+    // jsdom does not blockify flex items, so it reads 'Request2'; a browser reads 'Request 2'.
     expect(screen.getByRole('tab', { name: /^Request\s*2$/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /Invite your friends/ })).toHaveAttribute(
       'href',
@@ -104,6 +106,23 @@ describe.each([
     backend.server.use(mockEmpty('list_friend'));
     await renderRoute('/friends', { member });
     expect(await screen.findByText('You have no friends yet')).toBeVisible();
+  });
+
+  it('should say that the list failed, never that there are no friends, and load it on Retry', async () => {
+    backend.server.use(mockHttpError('list_friend'));
+    await renderRoute('/friends', { member });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('You have no friends yet')).toBeNull();
+    backend.server.use(
+      mockResponse('list_friend', {
+        success: true,
+        message: '',
+        table: mockData.friends,
+        total: mockData.friends.length,
+      }),
+    );
+    await userEvent.click(retry);
+    expect(await screen.findByText('Aiko Sato')).toBeVisible();
   });
 
   it("should unfriend from the row's menu", async () => {

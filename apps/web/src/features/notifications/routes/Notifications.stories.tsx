@@ -53,10 +53,14 @@ export const Empty: Story = {
   },
 };
 
-/** A failed list stays empty, without a message (spec section 8). */
+/** A failed list says so and offers Retry; it never claims there are no notifications. */
 export const LoadFailed: Story = {
-  ...Empty,
   parameters: { msw: { handlers: [mockHttpError('list_notification'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText(/No notifications yet/)).toBeNull();
+  },
 };
 
 export const Guest: Story = {

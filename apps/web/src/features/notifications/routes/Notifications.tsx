@@ -9,6 +9,7 @@ import { EmptyState, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/u
 import type { LoaderFactory } from '../../../app/router';
 import { mutations, queries } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dayjs';
+import { LoadState } from '../../../lib/Layout';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
@@ -147,8 +148,10 @@ export function Notifications() {
     body = <LoginToContinue />;
   } else if (list.isPending) {
     body = <Preloader />;
+  } else if (list.isError) {
+    // A failed list says so with Retry, never a false 'no notifications'.
+    body = <LoadState error onRetry={() => void list.refetch()} />;
   } else {
-    // A failed list stays empty, without a message (spec section 8).
     const items = list.data?.table ?? [];
     body = items.length ? (
       <List>

@@ -42,13 +42,16 @@ describe('given /notification', () => {
     ).toBeVisible();
   });
 
-  it('should leave a failed list empty, without a message', async () => {
+  it('should say that a failed list failed, never that there is nothing, and load it on Retry', async () => {
     backend.server.use(mockHttpError('list_notification'));
     await renderRoute('/notification', { member });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Something went wrong while loading.')).toBeVisible();
+    expect(screen.queryByText(/No notifications yet/)).toBeNull();
+    backend.server.resetHandlers();
+    await userEvent.click(retry);
     expect(
-      await screen.findByText(
-        'No notifications yet. Notifications about your activity wll show up here',
-      ),
+      await screen.findByRole('button', { name: /Sara Lee wants to be your friend/ }),
     ).toBeVisible();
   });
 

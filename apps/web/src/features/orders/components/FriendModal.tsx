@@ -7,6 +7,7 @@ import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField }
 
 import { giftShareUrl } from '../../../lib/gift-share-link';
 import { useStoredUser } from '../../../lib/session';
+import { LoadError } from '../../../lib/QueryState';
 import { mutations, queries } from '../api';
 
 const List = styled.ul`
@@ -99,6 +100,8 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
           />
           {friends.isPending ? (
             <Preloader />
+          ) : friends.isError ? (
+            <LoadError onRetry={() => void friends.refetch()} />
           ) : table.length === 0 ? (
             <Empty>{search ? t('orders.friends.noResult') : t('orders.friends.none')}</Empty>
           ) : (

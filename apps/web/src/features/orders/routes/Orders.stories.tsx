@@ -58,6 +58,17 @@ export const ToPayLoading: Story = {
   parameters: handlers({ list_order: pending }),
 };
 
+/** A failed list says so with Retry, never 'No order yet'. */
+export const ToPayLoadError: Story = {
+  args: { path: '/order-topay' },
+  parameters: handlers({ list_order: () => failure('Server busy') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No order yet')).toBeNull();
+  },
+};
+
 export const MyPurchases: Story = {
   args: { path: '/order-mypurchases' },
   parameters: handlers({

@@ -45,6 +45,17 @@ describe('given the order lists', () => {
     expect(await screen.findByText('No order yet')).toBeInTheDocument();
   });
 
+  it('says a failed list failed, never No order yet, and loads it on Retry', async () => {
+    let fail = true;
+    mock({ list_order: () => (fail ? failure('Server busy') : ok({ table: [] })) });
+    await renderRoute('/order-topay', { member: sender });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('No order yet')).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('No order yet')).toBeInTheDocument();
+  });
+
   it('opens the Sent tab from status=sent and filters by the first period', async () => {
     const calls = mock({
       list_filter_time: () => ok({ table: periods }),

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { cards, history, member, ok } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
+import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler(replies)] },
@@ -39,6 +39,16 @@ export const ListLoading: Story = {
   parameters: handlers({ list_udollar_giftcards: pending }),
 };
 
+/** A failed list says so with Retry, never 'No uDollar yet'. */
+export const ListLoadError: Story = {
+  parameters: handlers({ list_udollar_giftcards: () => failure('Server busy') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No uDollar yet')).toBeNull();
+  },
+};
+
 export const ListChinese: Story = {
   globals: { locale: 'cn' },
   play: async ({ canvasElement }) => {
@@ -57,6 +67,27 @@ export const History: Story = {
   args: { path: '/udollar-history?id=31' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('UG-2026-000917')).toBeVisible();
+  },
+};
+
+export const HistoryLoading: Story = {
+  args: { path: '/udollar-history?id=31' },
+  parameters: handlers({
+    list_udollar_giftcards: () => ok({ table: cards }),
+    history_udollar_giftcards: pending,
+  }),
+};
+
+export const HistoryLoadError: Story = {
+  args: { path: '/udollar-history?id=31' },
+  parameters: handlers({
+    list_udollar_giftcards: () => ok({ table: cards }),
+    history_udollar_giftcards: () => failure('Server busy'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No UDollar history yet')).toBeNull();
   },
 };
 

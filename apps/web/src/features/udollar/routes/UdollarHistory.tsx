@@ -40,8 +40,8 @@ export function UdollarHistory() {
   const table = history.data?.table ?? [];
   return (
     <Layout title={t('udollar.historyTitle')} back={paths.udollarList} muted>
-      {history.isPending ? (
-        <LoadState error={false} onRetry={() => {}} />
+      {history.isPending || history.isError ? (
+        <LoadState error={history.isError} onRetry={() => void history.refetch()} />
       ) : table.length === 0 ? (
         <EmptyState title={t('udollar.historyEmpty')} />
       ) : (

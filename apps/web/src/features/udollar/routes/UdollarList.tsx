@@ -58,8 +58,8 @@ export function UdollarList({ now }: { now?: Date }) {
   const table = list.data?.table ?? [];
   return (
     <Layout title={t('udollar.title')} back={paths.profile} muted>
-      {list.isPending ? (
-        <LoadState error={false} onRetry={() => {}} />
+      {list.isPending || list.isError ? (
+        <LoadState error={list.isError} onRetry={() => void list.refetch()} />
       ) : table.length === 0 ? (
         <EmptyState
           title={t('udollar.empty')}

@@ -1,7 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setupApiServer } from '../../../testing/api-server';
+import { failure } from '../../../testing/api-handler';
 import { renderRoute } from '../../../testing/render-route';
 import { cards, history, member, ok } from '../testing/fixtures';
 
@@ -22,6 +24,17 @@ describe('given /udollar-list', () => {
     expect(within(links[0]!).getByText('Balance: SGD 20.00')).toBeInTheDocument();
     expect(within(links[0]!).getByText('Total: SGD 50.00')).toBeInTheDocument();
     expect(calls[0]?.option).toBe('list_udollar_giftcards');
+  });
+
+  it('says a failed list failed, never No uDollar yet, and loads it on Retry', async () => {
+    let fail = true;
+    mock({ list_udollar_giftcards: () => (fail ? failure('Server busy') : ok({ table: [] })) });
+    await renderRoute('/udollar-list', { member });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('No uDollar yet')).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('No uDollar yet')).toBeInTheDocument();
   });
 
   it('says No uDollar yet', async () => {

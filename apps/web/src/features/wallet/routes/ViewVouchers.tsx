@@ -18,8 +18,8 @@ export function ViewVouchers() {
   const list = useQuery(listOf(params.get('id') ?? '0'));
   return (
     <Layout title={t('wallet.orderVouchers')} muted>
-      {list.isPending ? (
-        <LoadState error={false} onRetry={() => {}} />
+      {list.isPending || list.isError ? (
+        <LoadState error={list.isError} onRetry={() => void list.refetch()} />
       ) : (list.data?.table ?? []).length === 0 ? (
         <EmptyState title={t('wallet.empty')} icon="wallet" />
       ) : (

@@ -9,6 +9,7 @@ import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar }
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
+import { LoadState } from '../../../lib/Layout';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
 import { queries } from '../api';
@@ -44,7 +45,8 @@ function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: st
     }),
   );
   if (list.isPending) return <Preloader />;
-  // Spec section 8: a failing list is silent; the wallet shows as empty.
+  // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
+  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
   const table = list.data?.table ?? [];
   if (table.length === 0) {
     return keywords ? (

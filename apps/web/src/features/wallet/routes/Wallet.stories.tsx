@@ -14,7 +14,7 @@ import {
   usedVoucher,
   voucherOf,
 } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
+import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
 
 const handlers = (replies: Record<string, Reply>) => ({
   msw: { handlers: [apiHandler(replies)] },
@@ -89,6 +89,16 @@ export const Received: Story = {
 
 export const Loading: Story = {
   parameters: handlers({ list_evoucher: pending }),
+};
+
+/** A failed list says so with Retry, never 'Your wallet is empty'. */
+export const LoadError: Story = {
+  parameters: handlers({ list_evoucher: () => failure('Server busy') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('Your wallet is empty')).toBeNull();
+  },
 };
 
 export const Guest: Story = {

@@ -13,7 +13,7 @@ import {
   usedVoucher,
   voucherOf,
 } from '../testing/fixtures';
-import { done } from '../../../testing/api-handler';
+import { done, failure } from '../../../testing/api-handler';
 
 // The first visit of a lazy route compiles its chunk: allow for it.
 configure({ asyncUtilTimeout: 8000 });
@@ -50,6 +50,17 @@ describe('given the wallet at /vouchers', () => {
       filter_by_status: 'used',
       filter_by_keywords: 'nothing',
     });
+  });
+
+  it('says a failed list failed, never Your wallet is empty, and loads it on Retry', async () => {
+    let fail = true;
+    mock({ list_evoucher: () => (fail ? failure('Server busy') : ok({ table: [] })) });
+    await renderRoute('/vouchers', { member });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('Your wallet is empty')).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Your wallet is empty')).toBeInTheDocument();
   });
 
   it('says Your wallet is empty with Shop Now', async () => {
