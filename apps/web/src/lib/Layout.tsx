@@ -5,14 +5,7 @@ import styled from 'styled-components';
 
 import { Button, EmptyState, Preloader, TopBar } from '@ugift/ui';
 
-const Column = styled.div<{ $muted: boolean }>`
-  display: flex;
-  flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme, $muted }) => ($muted ? theme.colors.background : theme.colors.surface)};
-`;
+import { Screen } from './Screen';
 
 const Content = styled.main`
   flex: 1;
@@ -48,7 +41,7 @@ export interface LayoutProps {
 export function Layout({ title, back, footer, muted = false, actions, children }: LayoutProps) {
   const navigate = useNavigate();
   return (
-    <Column $muted={muted}>
+    <Screen as="div" $surface={!muted}>
       <TopBar
         title={title}
         actions={actions}
@@ -56,7 +49,7 @@ export function Layout({ title, back, footer, muted = false, actions, children }
       />
       <Content>{children}</Content>
       {footer ? <Footer>{footer}</Footer> : null}
-    </Column>
+    </Screen>
   );
 }
 
