@@ -167,19 +167,23 @@ test.describe('commerce journeys against the real api', () => {
     await friendContext.close();
   });
 
-  test('a member customises an editable card with a photo and a message, pays, sends it to a friend, and the friend receives it', async ({
+  test('a member buys a product with a customised card (photo and message) as a gift, pays at the cashier, sends it to a friend, and the friend receives it', async ({
     browser,
   }) => {
     const sender = await browser.newPage();
-    // type=Yes: the card selection lists only the cards that can be customised.
-    await login(sender, alice.phone, alice.password, '/checkout-cardselection?type=Yes');
-    const cards = sender.locator('button[aria-pressed]');
-    await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    await expect(cards.filter({ hasText: 'Editable' })).toHaveCount(count);
-    await cards.first().click();
-    await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+    // A product in the basket, so that the order is paid at the cashier.
+    await login(sender, alice.phone, alice.password, '/product-details?id=3');
+    await sender.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(sender).toHaveURL(/\/basket$/);
+    await sender.getByRole('button', { name: 'Checkout' }).click();
+    await sender.getByRole('button', { name: 'Send as a gift' }).click();
+    await expect(sender).toHaveURL(/\/checkout-cardselection/);
+
+    // An editable card: it has a photo slot.
+    const card = sender.locator('button[aria-pressed]').filter({ hasText: 'Editable' }).first();
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
     await sender.getByRole('button', { name: 'Next Step' }).click();
     await expect(sender).toHaveURL(/\/checkout-cardcustomization\?id=/);
 
@@ -207,17 +211,11 @@ test.describe('commerce journeys against the real api', () => {
     await expect(sender.locator('img[src*="/api/uploads/"]').first()).toBeVisible();
     await expect(sender.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
 
-    // A card-only order is paid at once (pay_order); one with products goes to the cashier.
-    const sendCard = sender.getByRole('button', { name: 'Send Your Card' });
-    const placeOrder = sender.getByRole('button', { name: 'Place Order' });
-    await expect(sendCard.or(placeOrder)).toBeVisible();
-    if (await sendCard.isVisible()) {
-      await sendCard.click();
-    } else {
-      await placeOrder.click();
-      await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-      await sender.getByRole('button', { name: 'Confirm payment' }).click();
-    }
+    // With a product in it, the order is paid at the sandbox cashier.
+    await expect(sender.getByText('Cinema Star Gift Voucher SGD 15').first()).toBeVisible();
+    await sender.getByRole('button', { name: 'Place Order' }).click();
+    await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+    await sender.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(sender).toHaveURL(/\/payment-status\?id=/);
     await expect(sender.getByText('Payment Success')).toBeVisible();
     const orderId = new URL(sender.url()).searchParams.get('id')!;
