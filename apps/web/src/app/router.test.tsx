@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { paths, protectedPaths, tabPaths } from '../config/paths';
 import { currentLocation, renderRoute } from '../testing/render-route';
-import { appLocation } from './router';
+import { allPaths, appLocation, screens } from './router';
 
 describe('given the app shell', () => {
   it('should redirect / to /home', async () => {
@@ -55,6 +55,12 @@ describe('given the app shell', () => {
 });
 
 describe('appLocation', () => {
+  it('should give every path of spec section 2 its own screen, none the coming-soon fallback', () => {
+    const missing = allPaths.filter((path) => !screens[path]);
+    expect(missing).toEqual([]);
+    expect(allPaths.length).toBeGreaterThan(40);
+  });
+
   it('should remove the base path and keep the query', () => {
     expect(appLocation('http://x/ugift/order-details?id=3', '/ugift/')).toBe('/order-details?id=3');
     expect(appLocation('http://x/order-details', '/')).toBe('/order-details');

@@ -44,7 +44,7 @@ export function appLocation(requestUrl: string, basename: string): string {
  * Every screen is its own chunk, loaded the first time it is visited; its loader comes with it.
  * The guard does not: a signed-out visitor is redirected before any protected chunk is fetched.
  */
-const screens: Record<string, RouteModule> = {
+export const screens: Record<string, RouteModule> = {
   // Account.
   [paths.login]: () => import('../features/account/routes/Login'),
   [paths.logout]: () => import('../features/account/routes/Logout'),
@@ -73,10 +73,10 @@ const screens: Record<string, RouteModule> = {
   ...socialScreens,
 };
 
-/** Screens of spec section 2 that are built in part 2 of the app; until then they say so. */
+/** A path without a screen shows the coming-soon template (none does: router.test checks it). */
 const comingSoon: RouteModule = () => import('../features/misc/routes/ComingSoon');
 
-const allPaths = Object.entries(paths)
+export const allPaths = Object.entries(paths)
   .filter(([key]) => key !== 'root' && key !== 'notFound')
   .map(([, path]) => path);
 
