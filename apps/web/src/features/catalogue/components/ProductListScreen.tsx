@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import {
@@ -14,11 +14,11 @@ import {
   VisuallyHiddenText,
 } from '@ugift/ui';
 
-import { links, paths } from '../../../config/paths';
-import { deviceStorage, queries } from '../../../lib/api';
+import { paths } from '../../../config/paths';
+import { queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
-import { localisedName } from '../../../lib/languages';
+import { productTileProps } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { useStoredUser } from '../../../lib/session';
 import {
@@ -156,20 +156,7 @@ export function ProductListScreen({
               <Rows aria-label={t('catalogue.results')} aria-busy={list.isPlaceholderData}>
                 {body.table.map((product) => (
                   <li key={product.id}>
-                    <ProductRow
-                      name={localisedName(product, language)}
-                      imageSrc={product.image}
-                      price={product.discounted_price}
-                      originalPrice={product.original_price}
-                      currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
-                      outOfStock={product.stock <= 0}
-                      href={links.productDetails(product.id)}
-                      renderLink={({ href, className, children }) => (
-                        <Link to={href} className={className}>
-                          {children}
-                        </Link>
-                      )}
-                    />
+                    <ProductRow {...productTileProps(product, language)} />
                   </li>
                 ))}
               </Rows>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
-import { ProductCard, TopBar } from '@ugift/ui';
+import { TopBar } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
 import { links, paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { countriesQuery } from '../../../lib/countries';
 import { useCountryId, useDeviceValue } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
+import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { storedUser, useStoredUser } from '../../../lib/session';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -65,15 +66,6 @@ const Invite = styled(Link)`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
-`;
-
-const Products = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** list_giftcard answers cards, or groups of them when grouped; home asks for cards. */
@@ -167,30 +159,7 @@ export function Home() {
           title={t('home.popular')}
           more={{ to: links.productSearch({ filter: 'popular' }), label: t('home.seeAll') }}
         >
-          <QueryState query={popular}>
-            {(body) => (
-              <Products>
-                {body.table.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard
-                      name={localisedName(product, language)}
-                      imageSrc={product.image}
-                      price={product.discounted_price}
-                      originalPrice={product.original_price}
-                      currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
-                      outOfStock={product.stock <= 0}
-                      href={links.productDetails(product.id)}
-                      renderLink={({ href, className, children }) => (
-                        <Link to={href} className={className}>
-                          {children}
-                        </Link>
-                      )}
-                    />
-                  </li>
-                ))}
-              </Products>
-            )}
-          </QueryState>
+          <QueryState query={popular}>{(body) => <ProductGrid products={body.table} />}</QueryState>
         </Section>
       </main>
       {popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}

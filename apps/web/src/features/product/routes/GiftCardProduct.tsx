@@ -5,22 +5,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { ApiError, Giftcard } from '@ugift/api-client';
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  EmptyState,
-  ImageWithFallback,
-  ProductCard,
-  Skeleton,
-} from '@ugift/ui';
+import { AlertDialog, Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../app/router';
-import { links, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
+import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { GuestLoginDialog, Screen } from '../components/Screen';
@@ -77,15 +70,6 @@ const Related = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md}px;
   }
-`;
-
-const Products = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const MoreGifts = styled(Link)`
@@ -167,26 +151,7 @@ function CardView({ card }: { card: Giftcard }) {
       {related.length ? (
         <Related aria-labelledby="related-products">
           <h2 id="related-products">{t('product.relatedProducts')}</h2>
-          <Products>
-            {related.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  name={localisedName(product, language)}
-                  imageSrc={product.image}
-                  price={product.discounted_price}
-                  originalPrice={product.original_price}
-                  currency={product.currency_code ?? deviceStorage.get('currency') ?? ''}
-                  outOfStock={product.stock <= 0}
-                  href={links.productDetails(product.id)}
-                  renderLink={({ href, className, children }) => (
-                    <Link to={href} className={className}>
-                      {children}
-                    </Link>
-                  )}
-                />
-              </li>
-            ))}
-          </Products>
+          <ProductGrid products={related} />
         </Related>
       ) : null}
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
