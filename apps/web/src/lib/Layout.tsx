@@ -60,14 +60,17 @@ export function Layout({ title, back, footer, muted = false, actions, children }
 export function LoadState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   if (!error) return <Preloader />;
+  // An alert, so that a screen reader says the load failed (as QueryState's LoadError does).
   return (
-    <EmptyState
-      title={t('common.loadError')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
+    <div role="alert">
+      <EmptyState
+        title={t('common.loadError')}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -206,7 +206,9 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.getByText('Something went wrong while loading.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Something went wrong while loading.',
+    );
     await expect(canvas.queryByText('You have no friends yet')).toBeNull();
   },
 };
