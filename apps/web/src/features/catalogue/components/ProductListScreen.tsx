@@ -21,6 +21,7 @@ import { useLanguage } from '../../../lib/language';
 import { productTileProps } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { useStoredUser } from '../../../lib/session';
+import { Screen } from '../../../lib/Screen';
 import {
   hasFilter,
   isResettable,
@@ -32,15 +33,6 @@ import {
 } from '../lib/product-list';
 import { FilterSheet } from './FilterSheet';
 import { Toolbar } from './Toolbar';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Content = styled.main`
   display: flex;
@@ -126,7 +118,7 @@ export function ProductListScreen({
   const filtered = hasFilter(state.filter) || state.keyword.trim() !== '';
 
   return (
-    <Column>
+    <Screen as="div" $surface>
       <TopBar
         title={title}
         // Opened from a link elsewhere there is no page to go back to: go to the catalogue.
@@ -187,6 +179,6 @@ export function ProductListScreen({
         options={sortOptions}
         onApply={(sort) => update({ sort: sort as ProductListState['sort'] })}
       />
-    </Column>
+    </Screen>
   );
 }

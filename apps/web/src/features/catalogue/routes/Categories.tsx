@@ -12,6 +12,7 @@ import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId, useDeviceValue } from '../../../lib/device';
 import { QueryState } from '../../../lib/QueryState';
 import { storedUser, useStoredUser } from '../../../lib/session';
+import { Screen } from '../../../lib/Screen';
 import { GroupRows } from '../components/GroupRows';
 import { Toolbar } from '../components/Toolbar';
 import { groupsQuery, type NameOrder } from '../lib/catalogue-queries';
@@ -28,15 +29,6 @@ export const loader: LoaderFactory =
     ]);
     return null;
   };
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -71,7 +63,7 @@ export function Categories() {
   const tab = search.get(TAB_PARAM) === BRANDS ? BRANDS : 'categories';
 
   return (
-    <Column>
+    <Screen as="div" $surface>
       <TopBar
         title={t('catalogue.title')}
         onBack={() => (location.key === 'default' ? navigate(paths.home) : navigate(-1))}
@@ -114,7 +106,7 @@ export function Categories() {
         value={order}
         onApply={(value) => setOrder(value === 'DESC' ? 'DESC' : 'ASC')}
       />
-    </Column>
+    </Screen>
   );
 }
 
