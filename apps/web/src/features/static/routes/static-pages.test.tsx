@@ -136,7 +136,8 @@ describe('given the static pages', () => {
       'href',
       'ugift://register?referral=ABC123',
     );
-    expect(open).toHaveBeenCalledWith('ugift://register?referral=ABC123');
+    // The page opens the app from an effect, which may run after the link is first seen.
+    await waitFor(() => expect(open).toHaveBeenCalledWith('ugift://register?referral=ABC123'));
   });
 });
 
