@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 
 import { UiProvider } from '../packages/ui/src/theme/UiProvider';
 import { htmlLang, STORY_LOCALES, type StoryLocale, storyI18n } from './i18n';
+import { localeModes } from './modes';
 
 // Any request a story does not mock is an error, never a silent trip to the network.
 initialize({ onUnhandledRequest: 'error', quiet: true });
@@ -49,6 +50,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Chromatic (hosted visual review) captures each story in the three languages.
+    chromatic: { modes: localeModes },
     viewport: {
       options: {
         mobile: { name: 'Ugift column (480)', styles: { width: '480px', height: '860px' } },

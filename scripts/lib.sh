@@ -29,6 +29,10 @@ ensure_chromium() {
 
 # The api's tests also run on PostgreSQL; start the local server when it is installed but stopped.
 ensure_postgres() {
+  # A server given from outside (hosted CI's service container, say) is used as it is.
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    return
+  fi
   if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
     export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
     return

@@ -11,8 +11,15 @@ ensure_chromium
 ensure_postgres
 install_deps || { echo "0 passed, 1 failed"; exit 1; }
 
-results="$(mktemp -d)"
-trap 'rm -rf "$results"' EXIT
+# TEST_REPORT_DIR keeps the runners' reports and the summary (hosted CI uploads them); otherwise
+# they go to a temporary folder.
+if [ -n "${TEST_REPORT_DIR:-}" ]; then
+  results="$TEST_REPORT_DIR"
+  rm -rf "$results" && mkdir -p "$results"
+else
+  results="$(mktemp -d)"
+  trap 'rm -rf "$results"' EXIT
+fi
 
 check() {
   local name=$1
@@ -37,4 +44,5 @@ node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
 echo "==> end-to-end tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
 
-node scripts/summarize.mjs "$results"
+node scripts/summarize.mjs "$results" | tee "$results/summary.txt"
+exit "${PIPESTATUS[0]}"
