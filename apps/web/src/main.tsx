@@ -1,3 +1,8 @@
+// The kit's and the card's fonts (the same Noto families; the bundler keeps one copy of each
+// file), served from the app's own origin.
+import '@ugift/ui/fonts';
+import '@ugift/giftcard-renderer/fonts';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
