@@ -23,8 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      // fonts: the opt-in entry; its Fontsource imports stay imports for the consumer's bundler.
-      entry: { index: 'src/index.ts', fonts: 'src/fonts.ts' },
+      // The opt-in font entries; their Fontsource imports stay imports for the consumer's bundler.
+      entry: { index: 'src/index.ts', fonts: 'src/fonts.ts', 'fonts-latin': 'src/fonts-latin.ts' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -77,6 +77,7 @@ describe('given the packed @ugift/ui', () => {
       import: './dist/index.js',
     });
     expect(manifest.exports['./fonts']).toBe('./dist/fonts.js');
+    expect(manifest.exports['./fonts/latin']).toBe('./dist/fonts-latin.js');
     expect(existsSync(path.join(installed, 'src'))).toBe(false);
     expect(existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(true);
@@ -89,10 +90,12 @@ describe('given the packed @ugift/ui', () => {
       const names = ['UiProvider', 'GlobalStyle', 'Button', 'Modal', 'BottomSheet', 'OtpInput',
         'VoucherCodeDisplay', 'Carousel', 'TopBar', 'TabBar', 'uiResources', 'layout', 'theme'];
       const missing = names.filter((name) => !(name in ui));
-      // The opt-in fonts entry: Fontsource's CSS for the consumer's bundler, every file present.
-      const fonts = readFileSync(fileURLToPath(import.meta.resolve('@ugift/ui/fonts')), 'utf8');
-      const sheets = [...fonts.matchAll(/import ["'](@fontsource[^"']+)["']/g)].map((m) => m[1]);
-      const font = sheets.length === 5 && sheets.every((sheet) => {
+      // The opt-in font entries: Fontsource's CSS for the consumer's bundler, every file present.
+      const sheets = ['@ugift/ui/fonts', '@ugift/ui/fonts/latin'].flatMap((entry) => {
+        const code = readFileSync(fileURLToPath(import.meta.resolve(entry)), 'utf8');
+        return [...code.matchAll(/import ["'](@fontsource[^"']+)["']/g)].map((m) => m[1]);
+      });
+      const font = sheets.length === 10 && sheets.every((sheet) => {
         const css = fileURLToPath(import.meta.resolve(sheet));
         const urls = [...readFileSync(css, 'utf8').matchAll(/url[(]([^)]+[.]woff2)[)]/g)];
         return urls.length > 0 && urls.every((m) => existsSync(new URL(m[1], 'file://' + css)));
