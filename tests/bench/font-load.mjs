@@ -4,50 +4,18 @@
 // disabled), once per language (the stored I18N_LANGUAGE choice, as the language chooser leaves
 // it), waits until the network is idle and document.fonts is ready, and sums what the font
 // requests transferred. It also prints the stylesheets (where the @font-face rules are), raw and
-// gzip, split into those the HTML links (they block the first paint) and those scripts add later. Usage: pnpm bench:fonts (BENCH_PORT to move it off 4392).
-import { spawn } from 'node:child_process';
+// gzip, split into those the HTML links (they block the first paint) and those scripts add later.
+// Usage: pnpm bench:fonts (BENCH_PORT to move it off 4392).
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+
+import { launchChromium, startApp } from './app.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4392);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('node', [path.join(import.meta.dirname, '..', 'e2e-server.mjs')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, E2E_PORT: String(port), BASE_PATH: '/ugift/' },
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  if (i > 180) throw new Error('the api did not start within 3 minutes');
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { origin, stop } = await startApp(port);
+const browser = await launchChromium();
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
