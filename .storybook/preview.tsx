@@ -3,6 +3,11 @@ import i18next from 'i18next';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { I18nextProvider } from 'react-i18next';
 
+// The same fonts as the web app: nothing a story draws may come from the machine's fonts
+// (test-runner.ts checks it).
+import '../packages/ui/src/fonts';
+import '../packages/giftcard-renderer/src/fonts';
+
 import { UiProvider } from '../packages/ui/src/theme/UiProvider';
 import { htmlLang, STORY_LOCALES, type StoryLocale, storyI18n } from './i18n';
 import { localeModes } from './modes';

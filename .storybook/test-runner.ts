@@ -4,11 +4,15 @@ import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@story
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
+import { findForeignFonts } from './platform-fonts';
+
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
 
 /**
- * Every story is a test: its play function runs, then axe checks the page and a screenshot is
- * compared with the committed baseline (missing baselines fail in CI, --ci).
+ * Every story is a test: its play function runs, then axe checks the page, every text on it must
+ * be drawn with our fonts (none of the machine's: a fallback would make the baseline depend on
+ * what fonts a machine has), and a screenshot is compared with the committed baseline (missing
+ * baselines fail in CI, --ci).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -28,9 +32,17 @@ const config: TestRunnerConfig = {
         detailedReportOptions: { html: true },
       });
     }
-    if (story.parameters?.snapshot?.disable) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    const foreign = await findForeignFonts(page);
+    if (foreign.length > 0) {
+      const lines = foreign.map(
+        ({ text, familyName, isCustomFont }) =>
+          `  "${text}": ${familyName} (${isCustomFont ? 'web font, not ours' : "the machine's"})`,
+      );
+      throw new Error(`Text drawn with fonts that are not ours:\n${lines.join('\n')}`);
+    }
+    if (story.parameters?.snapshot?.disable) return;
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,

@@ -1,15 +1,17 @@
 import { defineConfig } from 'vite';
 
-// Library build: ESM only, React left to the embedder (peer dependency). Declarations come
-// from tsc (tsconfig.build.json), so the .d.ts files are exactly what typecheck sees.
+// Library build: ESM only, React and the optional fonts left to the embedder (peer dependencies).
+// Declarations come from tsc (tsconfig.build.json), so the .d.ts files are exactly what typecheck
+// sees.
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', element: 'src/element.ts' },
+      entry: { index: 'src/index.ts', element: 'src/element.ts', fonts: 'src/fonts.ts' },
       formats: ['es'],
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/],
+      // The fonts entry's Fontsource imports stay imports for the embedder's bundler.
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@fontsource\//],
     },
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
@@ -14,47 +14,18 @@ const external = [
   ...Object.keys(pkg.peerDependencies ?? {}),
 ];
 
-/**
- * Ships the fonts as files next to the bundle (dist/fonts) instead of 1.5 MB base64 strings:
- * library mode inlines every `new URL(asset, import.meta.url)`. The output keeps that exact
- * pattern (pointing at ./fonts/) so the consumer's bundler picks the files up as assets.
- */
-function fontsAsFiles(): Plugin {
-  return {
-    name: 'ugift-fonts-as-files',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('/src/theme/fonts.ts')) return null;
-      // Hide the pattern from Vite's asset plugin; restored in renderChunk.
-      const out = code.replace(
-        /new URL\('\.\.\/fonts\/([^']+)', import\.meta\.url\)/g,
-        "new URL('./fonts/$1', import.meta.UG_URL)",
-      );
-      return { code: out, map: null };
-    },
-    renderChunk(code) {
-      return code.replaceAll('import.meta.UG_URL', 'import.meta.url');
-    },
-    writeBundle() {
-      mkdirSync(`${root}dist/fonts`, { recursive: true });
-      for (const file of readdirSync(`${root}src/fonts`)) {
-        copyFileSync(`${root}src/fonts/${file}`, `${root}dist/fonts/${file}`);
-      }
-    },
-  };
-}
-
-// Library build of the kit: ESM only; dependencies and peers stay imports.
+// Library build of the kit: ESM only; dependencies (the Fontsource packages too) and peers stay
+// imports.
 export default defineConfig({
-  plugins: [react(), fontsAsFiles()],
+  plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: 'src/index.ts',
+      // The opt-in font entries; their Fontsource imports stay imports for the consumer's bundler.
+      entry: { index: 'src/index.ts', fonts: 'src/fonts.ts', 'fonts-latin': 'src/fonts-latin.ts' },
       formats: ['es'],
-      fileName: 'index',
     },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),

@@ -4,50 +4,16 @@
 // (CPU slowed 4x, 9 Mbit/s down, 85 ms round trip), cold cache each run. It prints the
 // JavaScript /home loads (requests, raw and gzip bytes) and the median and worst times to the
 // first 'Popular' product over the runs. Usage: pnpm bench:home [runs=5]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+
+import { launchChromium, startApp } from './app.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4391);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('node', [path.join(import.meta.dirname, '..', 'e2e-server.mjs')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, E2E_PORT: String(port), BASE_PATH: '/ugift/' },
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  if (i > 180) throw new Error('the api did not start within 3 minutes');
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { origin, stop } = await startApp(port);
+const browser = await launchChromium();
 
 const times = [];
 let scripts = [];

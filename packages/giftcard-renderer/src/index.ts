@@ -29,6 +29,7 @@ export {
   DEFAULT_FONT_SIZE,
   SIZE_PRESETS,
   cardHeightFor,
+  cardFontFamily,
   cardScale,
   designPx,
   elementBox,
@@ -49,6 +50,7 @@ export {
 } from './GiftCard';
 export { type Labels, defaultLabels } from './labels';
 export { CSS as giftCardCss, OPEN_DURATION_MS } from './styles';
+export { cardFontFaces } from './font-faces';
 export {
   GiftCardEditor,
   type GiftCardEditorProps,

@@ -5,6 +5,7 @@ import { CARD_DESIGN } from './geometry';
 import {
   DEFAULT_FONT_SIZE,
   SIZE_PRESETS,
+  cardFontFamily,
   cardHeightFor,
   designPx,
   elementBox,
@@ -77,11 +78,24 @@ describe('given the 686x460 card design', () => {
     const base = { fontsize: null, size: 'm' as const };
     expect(textStyle({ ...base, fontcolor: '#fff', fontfamily: 'Georgia, serif' })).toMatchObject({
       color: '#fff',
-      fontFamily: 'Georgia, serif',
+      fontFamily: 'Georgia, var(--_font-serif), var(--_font)',
     });
+    expect(textStyle({ ...base, fontcolor: '', fontfamily: '' }).fontFamily).toBeUndefined();
     const hostile = textStyle({ ...base, fontcolor: 'red;background:url(x)', fontfamily: 'a;b' });
     expect(hostile.color).toBeUndefined();
     expect(hostile.fontFamily).toBeUndefined();
+  });
+
+  it("draws generic families with the renderer's own stacks, never the machine's", () => {
+    expect(cardFontFamily('serif')).toBe('var(--_font-serif), var(--_font)');
+    expect(cardFontFamily(' UI-Serif ')).toBe('var(--_font-serif), var(--_font)');
+    expect(cardFontFamily('sans-serif')).toBe('var(--_font)');
+    expect(cardFontFamily('monospace, cursive')).toBe('var(--_font)');
+    // A quoted name is a family of that name, not the generic keyword.
+    expect(cardFontFamily("'Noto Sans SC', 'serif'")).toBe("'Noto Sans SC', 'serif', var(--_font)");
+    expect(cardFontFamily('Brand Script')).toBe('Brand Script, var(--_font)');
+    expect(cardFontFamily('')).toBeUndefined();
+    expect(cardFontFamily('var(--x)')).toBeUndefined();
   });
 
   it('orders elements for reading top to bottom, left to right, keeping their layers', () => {

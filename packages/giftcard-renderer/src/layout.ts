@@ -97,6 +97,48 @@ export const innerBoxStyle: CSSProperties = {
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgb|hsl)a?\([\d\s.,%/+-]+\))$/i;
 const SAFE_FAMILY = /^[\p{L}\p{N}\s,'"_-]{1,120}$/u;
 
+/**
+ * CSS's generic families stand for whatever the machine has, so the renderer replaces them with
+ * its own stacks (styles.tsx: --_font, --_font-serif): a design drawn on any machine looks the same.
+ */
+const SERIF_GENERICS = new Set(['serif', 'ui-serif']);
+const GENERICS = new Set([
+  ...SERIF_GENERICS,
+  'sans-serif',
+  'ui-sans-serif',
+  'system-ui',
+  'monospace',
+  'ui-monospace',
+  'ui-rounded',
+  'cursive',
+  'fantasy',
+  'math',
+  'emoji',
+  'fangsong',
+]);
+
+/**
+ * The CSS font-family of an element's `fontfamily`: named families stay (an embedder may declare
+ * them with @font-face), generic ones become the renderer's stacks, and the renderer's own stack
+ * always comes last, so characters the named fonts lack never fall to the machine's fonts.
+ * Undefined for '' (the card's font applies) and for anything that is not a plain family list.
+ */
+export function cardFontFamily(fontfamily: string): string | undefined {
+  const family = fontfamily.trim();
+  if (!SAFE_FAMILY.test(family)) return undefined;
+  const names = family
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => {
+      const generic = name.toLowerCase();
+      if (!GENERICS.has(generic)) return name;
+      return SERIF_GENERICS.has(generic) ? 'var(--_font-serif)' : 'var(--_font)';
+    });
+  names.push('var(--_font)');
+  return [...new Set(names)].join(', ');
+}
+
 /** Text style of an overlay; colours and families that are not plain CSS values are ignored. */
 export function textStyle(
   element: Pick<CardElement, 'fontsize' | 'size' | 'fontfamily' | 'fontcolor'>,
@@ -107,8 +149,8 @@ export function textStyle(
   };
   const color = element.fontcolor.trim();
   if (SAFE_COLOR.test(color)) style.color = color;
-  const family = element.fontfamily.trim();
-  if (SAFE_FAMILY.test(family)) style.fontFamily = family;
+  const family = cardFontFamily(element.fontfamily);
+  if (family) style.fontFamily = family;
   return style;
 }
 

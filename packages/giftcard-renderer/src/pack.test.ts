@@ -47,24 +47,49 @@ describe('given the packed package', () => {
     expect(files.sort()).toEqual(['README.md', 'dist', 'package.json']);
     const dist = fs.readdirSync(path.join(installed, 'dist'));
     expect(dist).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'element.js', 'element.d.ts']),
+      expect.arrayContaining(['index.js', 'index.d.ts', 'element.js', 'element.d.ts', 'fonts.js']),
     );
     expect(dist.some((name) => name.includes('.test.') || name.includes('stories'))).toBe(false);
   });
 
-  it('publishes an exports map to the build, with React as a peer only', () => {
+  it('publishes an exports map to the build, with React and the optional fonts as peers only', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>;
       dependencies?: Record<string, string>;
       peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
     };
     expect(manifest.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
       './element': { types: './dist/element.d.ts', import: './dist/element.js' },
+      './fonts': './dist/fonts.js',
       './package.json': './package.json',
     });
     expect(manifest.dependencies ?? {}).toEqual({});
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+    const fonts = [
+      '@fontsource/noto-sans-jp',
+      '@fontsource/noto-sans-sc',
+      '@fontsource/noto-serif',
+    ];
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual([...fonts, 'react', 'react-dom']);
+    for (const name of fonts)
+      expect(manifest.peerDependenciesMeta[name]).toEqual({ optional: true });
+  });
+
+  it("keeps the fonts entry's Fontsource imports for the embedder's bundler", () => {
+    const fonts = fs.readFileSync(path.join(installed, 'dist', 'fonts.js'), 'utf8');
+    const sheets = [...fonts.matchAll(/import ["'](@fontsource\/[^"']+\.css)["']/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets).toEqual([
+      '@fontsource/noto-sans-sc/400.css',
+      '@fontsource/noto-sans-sc/700.css',
+      '@fontsource/noto-sans-jp/400.css',
+      '@fontsource/noto-sans-jp/700.css',
+      '@fontsource/noto-serif/400.css',
+    ]);
+    // Each sheet exists in the package it names (the versions this workspace installs).
+    for (const sheet of sheets) expect(fs.existsSync(require.resolve(sheet!))).toBe(true);
   });
 
   it('imports with node and renders a card on the server', () => {

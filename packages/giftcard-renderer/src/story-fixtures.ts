@@ -159,8 +159,10 @@ export const musics: Music[] = [
   { id: '3', name: 'Jingle Sparkle', url: tone(659) },
 ];
 
-const SERIF = "Georgia, 'DejaVu Serif', serif";
-const SANS = "'Ugift Noto Sans', 'Noto Sans CJK SC', sans-serif";
+// Generic families only: the renderer draws them with its own fonts (Noto Serif, Noto Sans SC/JP),
+// so a story looks the same on every machine. A named family (say Georgia) would be the machine's.
+const SERIF = 'serif';
+const SANS = 'sans-serif';
 
 interface Spec {
   type: ElementType;
@@ -313,7 +315,7 @@ export const longCjkElements = build([
     content: '新年快乐，万事如意！',
     at: [0.08, 0.08, 0.84, 0.18],
     fontcolor: '#fef9c3',
-    fontfamily: "'Noto Serif CJK SC', serif",
+    fontfamily: SERIF,
     size: 'larger',
   },
   {
@@ -323,7 +325,7 @@ export const longCjkElements = build([
       '祝你在新的一年里身体健康、工作顺利、家庭幸福、心想事成。愿所有的美好都如约而至，所有的努力都不被辜负。新年快乐！お誕生日おめでとうございます。素敵な一年になりますように。',
     at: [0.08, 0.3, 0.56, 0.56],
     fontcolor: '#ffffff',
-    fontfamily: "'Noto Sans CJK SC', sans-serif",
+    fontfamily: SANS,
     size: 's',
   },
   {

@@ -1,3 +1,7 @@
+import { cardFontFaces } from './font-faces';
+
+const { sans, sansJapanese, serif } = cardFontFaces;
+
 /** How long the card takes to open (spec section 9). */
 export const OPEN_DURATION_MS = 1700;
 
@@ -5,7 +9,10 @@ export const OPEN_DURATION_MS = 1700;
  * The renderer's one stylesheet. Embedders theme it through CSS custom properties set on any
  * ancestor (or on <ugift-card>):
  * --ugift-card-accent, --ugift-card-accent-contrast, --ugift-card-surface, --ugift-card-text,
- * --ugift-card-muted, --ugift-card-danger, --ugift-card-radius, --ugift-card-font.
+ * --ugift-card-muted, --ugift-card-danger, --ugift-card-radius, --ugift-card-font (the card's
+ * font stack) and --ugift-card-font-serif (what a design's `serif` becomes). The default stacks
+ * name the families that '@ugift/giftcard-renderer/fonts' declares (fonts.ts); Japanese pages
+ * (lang="ja") put Noto Sans JP first for the Japanese glyph forms.
  */
 export const CSS = `
 .ugc-root {
@@ -16,12 +23,15 @@ export const CSS = `
   --_muted: var(--ugift-card-muted, #5b6270);
   --_danger: var(--ugift-card-danger, #b3261e);
   --_radius: var(--ugift-card-radius, 12px);
-  font-family: var(--ugift-card-font, inherit);
+  --_font: var(--ugift-card-font, '${sans}', '${sansJapanese}', sans-serif);
+  --_font-serif: var(--ugift-card-font-serif, '${serif}', var(--_font));
+  font-family: var(--_font);
   color: var(--_text);
   margin: 0;
   width: 100%;
   box-sizing: border-box;
 }
+.ugc-root:lang(ja) { --_font: var(--ugift-card-font, '${sansJapanese}', '${sans}', sans-serif); }
 .ugc-root *, .ugc-root *::before, .ugc-root *::after { box-sizing: border-box; }
 /* The card takes focus when it opens so keyboard users keep their place; no ring on a container. */
 .ugc-root[tabindex='-1']:focus { outline: none; }

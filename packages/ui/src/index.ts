@@ -12,7 +12,6 @@ export {
 } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider, type UiProviderProps } from './theme/UiProvider';
-export { fontBoldUrl, fontFaceName, fontRegularUrl } from './theme/fonts';
 
 // i18n
 export { UI_NAMESPACE, uiResources, type UiResourceKey } from './i18n/resources';

@@ -76,6 +76,8 @@ describe('given the packed @ugift/ui', () => {
       types: './dist/index.d.ts',
       import: './dist/index.js',
     });
+    expect(manifest.exports['./fonts']).toBe('./dist/fonts.js');
+    expect(manifest.exports['./fonts/latin']).toBe('./dist/fonts-latin.js');
     expect(existsSync(path.join(installed, 'src'))).toBe(false);
     expect(existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(true);
@@ -83,13 +85,22 @@ describe('given the packed @ugift/ui', () => {
 
     const script = `
       import * as ui from '@ugift/ui';
-      import { existsSync } from 'node:fs';
+      import { existsSync, readFileSync } from 'node:fs';
       import { fileURLToPath } from 'node:url';
       const names = ['UiProvider', 'GlobalStyle', 'Button', 'Modal', 'BottomSheet', 'OtpInput',
         'VoucherCodeDisplay', 'Carousel', 'TopBar', 'TabBar', 'uiResources', 'layout', 'theme'];
       const missing = names.filter((name) => !(name in ui));
-      const font = fileURLToPath(ui.fontRegularUrl);
-      console.log(JSON.stringify({ missing, font: existsSync(font), width: ui.layout.columnMaxWidth,
+      // The opt-in font entries: Fontsource's CSS for the consumer's bundler, every file present.
+      const sheets = ['@ugift/ui/fonts', '@ugift/ui/fonts/latin'].flatMap((entry) => {
+        const code = readFileSync(fileURLToPath(import.meta.resolve(entry)), 'utf8');
+        return [...code.matchAll(/import ["'](@fontsource[^"']+)["']/g)].map((m) => m[1]);
+      });
+      const font = sheets.length === 10 && sheets.every((sheet) => {
+        const css = fileURLToPath(import.meta.resolve(sheet));
+        const urls = [...readFileSync(css, 'utf8').matchAll(/url[(]([^)]+[.]woff2)[)]/g)];
+        return urls.length > 0 && urls.every((m) => existsSync(new URL(m[1], 'file://' + css)));
+      });
+      console.log(JSON.stringify({ missing, font, width: ui.layout.columnMaxWidth,
         cn: ui.uiResources.cn['loginPrompt.message'], expiry: ui.expiryState('2020-01-01', '2021-01-01') }));
     `;
     const output = execFileSync('node', ['--input-type=module', '-e', script], {

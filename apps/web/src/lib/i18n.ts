@@ -5,7 +5,7 @@ import { UI_NAMESPACE, uiResources } from '@ugift/ui';
 
 import { eng, loadBundle } from '../locales';
 import { setDateLanguage } from './dayjs';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, htmlLang, isLanguage, LANGUAGES, type Language } from './languages';
 
 export { LANGUAGES, type Language };
 
@@ -69,7 +69,11 @@ if (i18next.isInitialized) {
   });
 }
 i18next.on('languageChanged', (lng) => {
-  if (isLanguage(lng)) setDateLanguage(lng);
+  if (!isLanguage(lng)) return;
+  setDateLanguage(lng);
+  // Before the first render too: a Japanese page that starts as lang="en" would fetch the
+  // Chinese font's slices first (the body's font stack follows the document's language).
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lng];
 });
 
 /** Settles once the stored language's strings are in; the app renders after it. */

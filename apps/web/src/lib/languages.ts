@@ -3,6 +3,12 @@ export const LANGUAGES = ['eng', 'cn', 'jp'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'eng';
 
+/** BCP 47 tags for <html lang>: screen readers and the font stacks (Japanese glyphs) read it. */
+export const htmlLang = { eng: 'en', cn: 'zh-CN', jp: 'ja' } as const satisfies Record<
+  Language,
+  string
+>;
+
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }

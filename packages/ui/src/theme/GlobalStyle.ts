@@ -1,31 +1,12 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 
-import { fontBoldUrl, fontFaceName, fontRegularUrl } from './fonts';
 import { themeToCssVariables } from './theme';
 
-const fontFaces = css`
-  @font-face {
-    font-family: '${fontFaceName}';
-    font-style: normal;
-    font-weight: 400;
-    font-display: swap;
-    src: url('${fontRegularUrl}') format('woff2');
-  }
-  @font-face {
-    font-family: '${fontFaceName}';
-    font-style: normal;
-    font-weight: 700;
-    font-display: swap;
-    src: url('${fontBoldUrl}') format('woff2');
-  }
-`;
-
 /**
- * Fonts, the theme as CSS variables on :root, and a small reset. Rendered by UiProvider.
+ * The theme as CSS variables on :root, the font stacks and a small reset. Rendered by UiProvider.
+ * The font files themselves are declared by the opt-in entry `@ugift/ui/fonts`.
  */
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
-
   :root {
     ${({ theme }) => themeToCssVariables(theme)}
   }
@@ -46,6 +27,10 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md}px;
     line-height: ${({ theme }) => theme.lineHeights.normal};
     -webkit-font-smoothing: antialiased;
+  }
+
+  html:lang(ja) body {
+    font-family: ${({ theme }) => theme.fonts.bodyJapanese};
   }
 
   button, input, select, textarea {

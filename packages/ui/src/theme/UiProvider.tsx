@@ -10,15 +10,16 @@ export interface UiProviderProps {
   children?: ReactNode;
   /** Partial override of the base theme (any group, any value). */
   theme?: UiThemeOverride;
-  /** Render the fonts, CSS variables and reset. Default true; turn off when nesting providers. */
+  /** Render the CSS variables, font stacks and reset. Default true; turn off when nesting providers. */
   globalStyle?: boolean;
   /** Element the kit's dialogs and sheets portal into (default document.body). */
   portalContainer?: HTMLElement | null;
 }
 
 /**
- * The one provider of the kit: theme, global styles (fonts, CSS variables) and the toast live
- * region. i18next is the app's: register `uiResources` as namespace 'ui'.
+ * The one provider of the kit: theme, global styles (CSS variables, font stacks) and the toast live
+ * region. i18next is the app's: register `uiResources` as namespace 'ui'. The font files are
+ * opt-in: import '@ugift/ui/fonts' once at the app's entry.
  */
 export function UiProvider({
   children,

@@ -42,10 +42,26 @@ export const palette = {
   skeletonHighlight: '#f3f5f8',
 } as const;
 
-/** Font families: Noto Sans subset shipped in the package (see README), then system fallbacks. */
+/**
+ * The families `@ugift/ui/fonts` declares (Fontsource's Noto Sans SC, JP and Mono). Noto Sans SC
+ * comes first for English and Chinese: its Latin is the one the kit was designed with (the Latin
+ * of Noto Sans CJK); Japanese pages put Noto Sans JP first for the Japanese glyph forms.
+ */
+export const fontFaces = {
+  sans: 'Noto Sans SC',
+  sansJapanese: 'Noto Sans JP',
+  mono: 'Noto Sans Mono',
+} as const;
+
+/**
+ * Font stacks. Only the generic family at the end is the machine's, for characters none of ours
+ * has (emoji, for one, come from the device's emoji font).
+ */
 export const fontFamilies = {
-  body: "'Ugift Noto Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Noto Sans JP', system-ui, sans-serif",
-  mono: "ui-monospace, 'DejaVu Sans Mono', 'Liberation Mono', monospace",
+  body: `'${fontFaces.sans}', '${fontFaces.sansJapanese}', sans-serif`,
+  /** The body stack when the document's language is Japanese (`<html lang="ja">`). */
+  bodyJapanese: `'${fontFaces.sansJapanese}', '${fontFaces.sans}', sans-serif`,
+  mono: `'${fontFaces.mono}', '${fontFaces.sans}', '${fontFaces.sansJapanese}', monospace`,
 } as const;
 
 /** Type scale in px (font size / line height). */

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 
 import { installImageFallback } from '../../lib/image-fallback';
+import { htmlLang, isLanguage } from '../../lib/languages';
 import { Preloader } from '../Preloader';
-
-const htmlLang = { eng: 'en', cn: 'zh-CN', jp: 'ja' } as Record<string, string>;
 
 /** Every screen's frame: scroll restoration, the image fallback and the document language. */
 export function RootLayout() {
   const { i18n } = useTranslation();
   useEffect(() => installImageFallback(document), []);
   useEffect(() => {
-    document.documentElement.lang = htmlLang[i18n.language] ?? 'en';
+    document.documentElement.lang = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en';
   }, [i18n.language]);
   return (
     <>
