@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', element: 'src/element.ts' },
+      entry: { index: 'src/index.ts', model: 'src/model.ts', element: 'src/element.ts' },
       formats: ['es'],
     },
     rollupOptions: {

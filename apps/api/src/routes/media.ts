@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_IDENTITIES } from '../auth/social';
-import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS } from '../db/seed/catalogue';
+import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS, STICKERS } from '../db/seed/catalogue';
 import { UPLOAD_NAME, sniffImage } from '../lib/images';
 import {
   avatarSvg,
@@ -102,7 +102,7 @@ export function mediaFor(
     case 'campaign.svg':
       return svg(CAMPAIGNS[name] && bannerSvg(id + 1, CAMPAIGNS[name], 'Ugift campaign'));
     case 'sticker.svg':
-      return svg(['star', 'heart', 'balloon'].includes(name) ? stickerSvg(name) : undefined);
+      return svg((STICKERS as readonly string[]).includes(name) ? stickerSvg(name) : undefined);
     case 'avatar.svg': {
       const identity = SANDBOX_IDENTITIES.find((i) => i.id === name);
       if (identity) return svg(avatarSvg(Number(name.slice(-4)), identity.name));

@@ -1,3 +1,4 @@
+import { parseEditParameter } from '@ugift/giftcard-renderer/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../../src/auth/password';
@@ -36,6 +37,25 @@ export function seedSuite(getApi: () => TestApi) {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.public_id).toMatch(/^[1-9]\d{38}$/);
       expect(new Set(rows.map((r) => r.public_id)).size).toBe(rows.length);
+    });
+
+    it('writes every card edit parameter in the renderer model, stickers that the media route draws', async () => {
+      const cards = await api.db.selectFrom('giftcards').select('edit_parameter').execute();
+      const sent = await api.db
+        .selectFrom('orders')
+        .select('giftcard_edit_parameter as edit_parameter')
+        .where('giftcard_id', '<>', 0)
+        .execute();
+      expect(sent.length).toBeGreaterThan(0);
+      for (const { edit_parameter } of [...cards, ...sent]) {
+        const parsed = parseEditParameter(edit_parameter);
+        expect(parsed.ok, edit_parameter).toBe(true);
+        if (!parsed.ok) continue;
+        for (const sticker of parsed.value.filter((e) => e.type === 'sticker')) {
+          const res = await api.app.inject({ method: 'GET', url: sticker.content });
+          expect(res.statusCode, sticker.content).toBe(200);
+        }
+      }
     });
 
     it('holds what every screen needs', async () => {

@@ -109,22 +109,15 @@ export const categorySchema = v.object({
 
 export const optionItemSchema = v.object({ cf_content_label: str(), cf_content_value: str() });
 
-export const EDIT_ELEMENT_TYPES = [
-  'message',
-  'text',
-  'custom_text',
-  'image',
-  'sticker',
-  'music',
-] as const;
-export type EditElementType = (typeof EDIT_ELEMENT_TYPES)[number];
-
 export const giftcardSchema = v.object({
   id: str(),
   image: str(),
   image_thumbnail: str(),
   is_editable: v.picklist(['Yes', 'No']),
-  /** JSON text: a list of edit elements (spec section 3); text contents hex-encoded UTF-8. */
+  /**
+   * JSON text: a list of edit elements (spec section 3); text contents hex-encoded UTF-8. The
+   * element model and its codec are @ugift/giftcard-renderer/model's.
+   */
   edit_parameter: str(),
   multiple_languages: nameTextsSchema,
   category_name: str(),

@@ -1,6 +1,6 @@
 // Mocks for Storybook and route tests: MSW handlers answering by the contract, and typed fixtures.
 export * as mockData from './data';
-export { editParameter, MEMBER_ID, utf8Hex } from './data';
+export { editParameter, MEMBER_ID } from './data';
 export { emptyFixture, fixtures, FIXTURE_TOKEN_EXPIRY } from './fixtures';
 export {
   CONTRACT_PATH,

@@ -270,4 +270,5 @@ export const MUSIC = [
 /** Card-only music: track 6 is offered only with card 1. */
 export const MUSIC_GIFTCARD: Record<number, number> = { 6: 1 };
 
+/** The stickers the seed's cards carry; /api/media/sticker/{name}.svg draws them. */
 export const STICKERS = ['star', 'heart', 'balloon'] as const;
