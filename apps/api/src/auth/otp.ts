@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
 import type { SmsSender } from './sms';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/tokens';
 
 export type OtpAction = 'register' | 'forgot_password';
 

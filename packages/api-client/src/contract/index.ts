@@ -23,14 +23,17 @@ export { imageElementKeys, isEditParameter } from './operations/basket';
 export { EVOUCHER_FILTERS, type EvoucherFilter } from './operations/evoucher';
 export { INVITE_CAMPAIGN_ID } from './operations/frontend';
 export { ORDER_FILTERS, type OrderFilter } from './operations/order';
+export { PROFILE_TEXT_FIELDS } from './operations/profile';
 export {
   OPERATION_NAMES,
   isOperationName,
   operationPath,
   operations,
+  type AuthOf,
   type MemberOperationName,
   type OperationName,
   type Operations,
+  type OperationsOf,
   type RequestInputOf,
   type RequestOf,
   type ResponseOf,
