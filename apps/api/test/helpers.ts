@@ -32,9 +32,7 @@ export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
  * from the run's template dump, or a new PostgreSQL database copied from the run's template
  * (test/global-setup.ts).
  */
-export async function freshDatabase(
-  kind: DatabaseKind,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     const db = new Kysely<Database>({

@@ -8,7 +8,7 @@ import { notify } from './notify';
 // social contacts a social login brings. The profile group's handlers and send_order use them.
 
 /** The friendship row between two members, whichever asked. */
-export function friendshipBetween(db: Db | Trx, a: number, b: number) {
+function friendshipBetween(db: Db | Trx, a: number, b: number) {
   return db
     .selectFrom('friendships')
     .selectAll()

@@ -44,10 +44,7 @@ const CAMPAIGNS: Record<string, string> = {
 };
 
 /** The picture, sound or video at a media path, or undefined. */
-export function mediaFor(
-  kind: string,
-  file: string,
-): { type: string; body: string | Buffer } | undefined {
+function mediaFor(kind: string, file: string): { type: string; body: string | Buffer } | undefined {
   const svg = (body: string | undefined) => (body ? { type: 'image/svg+xml', body } : undefined);
   const match = /^([a-z0-9-]+)\.(svg|wav|webm)$/.exec(file);
   if (!match) return undefined;

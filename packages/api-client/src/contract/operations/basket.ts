@@ -9,7 +9,7 @@ import { ok, req, res } from './shared';
  * Checks the shape the server relies on: a list of elements with a type of the card's model
  * (the renderer owns it) and a key. The rest of each element is the renderer's to read.
  */
-export function isEditParameter(value: unknown): boolean {
+function isEditParameter(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length <= 50 &&
