@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ALICE, BEN, multipart, onEachDatabase, type TestApi } from './helpers';
+import {
+  ALICE,
+  BEN,
+  onEachDatabase,
+  type TestApi,
+  updateProfile as updateProfileAs,
+} from './helpers';
 
 // The one validated dispatcher (src/routes/external.ts), whatever the operation: 400 for what
 // the contract refuses, 401 for a missing or dead api token, 403 for a guest on a member
@@ -11,15 +17,8 @@ describe('POST /api/external/{group}/', () => {
     let alice: string;
     let ben: string;
 
-    const updateProfile = async (token: string, fields: Record<string, string>) => {
-      const body = multipart({ option: 'update_profile', ...fields });
-      return api.app.inject({
-        method: 'POST',
-        url: '/api/external/profile/',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
-      });
-    };
+    const updateProfile = (token: string, fields: Record<string, string>) =>
+      updateProfileAs(api, token, fields);
     const profileOf = async (token: string) =>
       (await api.call('detail_profile', {}, { token })).json().table;
 

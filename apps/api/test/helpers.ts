@@ -239,6 +239,42 @@ export function withEachDatabase(body: (db: () => Db, kind: DatabaseKind) => voi
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
 
+/** A product's stock, read from the database. */
+export async function stockOf(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+/** A uDollar card's balance, read from the database. */
+export async function balanceOf(db: Db, udollarId: number): Promise<number> {
+  const row = await db
+    .selectFrom('udollar_cards')
+    .select('balance')
+    .where('id', '=', udollarId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Posts update_profile as the browser does (multipart, optional photo). */
+export async function updateProfile(
+  api: TestApi,
+  token: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+) {
+  const body = multipart({ option: 'update_profile', ...fields }, files);
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/external/profile/',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+  });
+}
+
 /**
  * Helpers bound to the server of the tests: call(token, option, fields) expects HTTP 200 and
  * answers the body; stock and cardBalance read the database; payByCashier pays an order through
@@ -256,24 +292,8 @@ export function bind(getApi: () => TestApi) {
   };
   return {
     call,
-    stock: async (productId: number) =>
-      (
-        await getApi()
-          .db.selectFrom('products')
-          .select('stock')
-          .where('id', '=', productId)
-          .executeTakeFirstOrThrow()
-      ).stock,
-    cardBalance: async (udollarId: number) =>
-      Number(
-        (
-          await getApi()
-            .db.selectFrom('udollar_cards')
-            .select('balance')
-            .where('id', '=', udollarId)
-            .executeTakeFirstOrThrow()
-        ).balance,
-      ),
+    stock: (productId: number) => stockOf(getApi().db, productId),
+    cardBalance: (udollarId: number) => balanceOf(getApi().db, udollarId),
     payByCashier: async (token: string, orderId: string) => {
       const { cashier_url } = await call(token, 'get_cashier_url', {
         order_id: orderId,

@@ -6,6 +6,7 @@ export { type HexError, type HexErrorCode, hexToUtf8, utf8ToHex } from './hex';
 export { type Result } from './result';
 export {
   type CardElement,
+  ELEMENT_DEFAULTS,
   ELEMENT_TYPES,
   type EditParameterError,
   type EditParameterIssue,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withEachDatabase } from '../../test/helpers';
+import { balanceOf as balance, stockOf as stock, withEachDatabase } from '../../test/helpers';
 import type { Db } from '../db';
 import { isFailure } from '../lib/errors';
 import { putProduct } from './basket';
@@ -21,24 +21,6 @@ import { applyUdollar } from './udollar';
 const ALICE = 1;
 const BEN = 2;
 const CHRIS = 3;
-
-async function stock(db: Db, productId: number) {
-  const row = await db
-    .selectFrom('products')
-    .select('stock')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.stock;
-}
-
-async function balance(db: Db, udollarId: number) {
-  const row = await db
-    .selectFrom('udollar_cards')
-    .select('balance')
-    .where('id', '=', udollarId)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
 
 async function orderCount(db: Db) {
   return (await db.selectFrom('orders').select('id').execute()).length;

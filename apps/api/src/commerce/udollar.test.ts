@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withEachDatabase } from '../../test/helpers';
+import { balanceOf as balance, withEachDatabase } from '../../test/helpers';
 import type { Db } from '../db';
 import { putProduct } from './basket';
 import { applyUdollar } from './udollar';
@@ -9,15 +9,6 @@ import { applyUdollar } from './udollar';
 // costs 294.00 SGD. Ben (2) holds SGD card 4 (30.00) and has no basket.
 const ALICE = 1;
 const BEN = 2;
-
-async function balance(db: Db, udollarId: number) {
-  const row = await db
-    .selectFrom('udollar_cards')
-    .select('balance')
-    .where('id', '=', udollarId)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
 
 async function pendingHistory(db: Db, udollarId: number) {
   const rows = await db

@@ -7,11 +7,11 @@ import {
   ALICE,
   BEN,
   bind,
-  multipart,
   onEachDatabase,
   PNG_1X1,
   type Json,
   type TestApi,
+  updateProfile as updateProfileAs,
 } from '../helpers';
 
 describe('the profile group', () => {
@@ -21,19 +21,11 @@ describe('the profile group', () => {
     let ben: string;
     const { call } = bind(getApi);
 
-    const updateProfile = async (
+    const updateProfile = (
       token: string,
       fields: Record<string, string>,
-      files: Parameters<typeof multipart>[1] = [],
-    ) => {
-      const body = multipart({ option: 'update_profile', ...fields }, files);
-      return api.app.inject({
-        method: 'POST',
-        url: '/api/external/profile/',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
-      });
-    };
+      files: Parameters<typeof updateProfileAs>[3] = [],
+    ) => updateProfileAs(api, token, fields, files);
     const profileOf = async (token: string) =>
       (await api.call('detail_profile', {}, { token })).json().table;
 

@@ -1,4 +1,7 @@
-import { serializeEditParameter } from '@ugift/giftcard-renderer/model';
+import {
+  ELEMENT_DEFAULTS as element,
+  serializeEditParameter,
+} from '@ugift/giftcard-renderer/model';
 
 import type {
   Banner,
@@ -361,15 +364,6 @@ export const music: Music[] = [
   { id: '2', name: 'Warm Thanks', url: SILENT_WAV },
   { id: '3', name: 'Festive Bells', url: SILENT_WAV },
 ];
-
-const element = {
-  content: '',
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
 
 /** A card edit parameter as the server stores it (the renderer's codec hex-encodes the texts). */
 export function editParameter(message: string, title: string, photo = '', musicId = '1'): string {

@@ -1,15 +1,10 @@
-import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer/model';
+import {
+  type CardElement,
+  ELEMENT_DEFAULTS as base,
+  serializeEditParameter,
+} from '@ugift/giftcard-renderer/model';
 
 import { STICKERS, type SeedGiftcard } from './catalogue';
-
-const base = {
-  content: '',
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
 
 /**
  * A card's edit parameter (spec section 3) in the renderer's model: positions are ratios of the
