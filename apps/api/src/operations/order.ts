@@ -18,6 +18,10 @@ import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
 import { ok, type GroupHandlers } from './types';
 
+/**
+ * detail_order and redeem_order take a bearer link's order id: each unknown id counts against the
+ * client (services.limits.orderLinkMissesPerClient), so guessing ids stops after a few tries.
+ */
 const TOO_MANY_MISSES = 'Too many unknown order links from this device';
 
 const SGT = "'Asia/Singapore'";
