@@ -4,7 +4,7 @@ import { cardFontFaces } from '../packages/giftcard-renderer/src/font-faces';
 import { fontFaces } from '../packages/ui/src/theme/tokens';
 
 /** Every family the kit's and the renderer's font entries declare (what a story may draw with). */
-export const OUR_FONT_FAMILIES: readonly string[] = [
+const OUR_FONT_FAMILIES: readonly string[] = [
   ...new Set([...Object.values(fontFaces), ...Object.values(cardFontFaces)]),
 ];
 

@@ -6,7 +6,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', element: 'src/element.ts', fonts: 'src/fonts.ts' },
+      entry: {
+        index: 'src/index.ts',
+        model: 'src/model.ts',
+        element: 'src/element.ts',
+        fonts: 'src/fonts.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {

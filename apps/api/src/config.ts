@@ -31,7 +31,7 @@ export interface ApiConfig {
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
 export const DEFAULT_API_KEY = 'ugift-web-dev-key';
 
-export function normaliseBasePath(raw: string | undefined): string {
+function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/ugift/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }

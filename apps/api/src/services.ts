@@ -8,6 +8,8 @@ import { FacebookSocialProvider, SandboxSocialProvider, type SocialProvider } fr
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { RateLimiter } from './lib/rate-limit';
+import type { Cashier } from './payments/cashier';
+import { SandboxCashier } from './payments/sandbox';
 
 /** Everything the operations need, built once per server. */
 export interface Services {
@@ -20,6 +22,8 @@ export interface Services {
   devOutbox: boolean;
   otp: OtpService;
   social: SocialProvider;
+  /** Where payments are collected (get_cashier_url); the sandbox cashier by default. */
+  cashier: Cashier;
   limits: {
     /** Failed logins per account (default 5 per 15 minutes). */
     loginPerAccount: RateLimiter;
@@ -27,12 +31,18 @@ export interface Services {
     loginPerClient: RateLimiter;
     /** Api tokens issued per client address (default 60 per minute). */
     tokenPerClient: RateLimiter;
+    /**
+     * Unknown order ids asked of the bearer-link lookups (detail_order, redeem_order) per client
+     * address (default 30 per 10 minutes): guessing order ids stops after a few tries.
+     */
+    orderLinkMissesPerClient: RateLimiter;
   };
 }
 
 export interface ServiceOverrides {
   sms?: SmsSender;
   social?: SocialProvider;
+  cashier?: Cashier;
   otpLimits?: OtpLimits;
   limits?: Partial<Services['limits']>;
 }
@@ -58,10 +68,12 @@ export function createServices(
     social:
       overrides.social ??
       (config.facebook ? new FacebookSocialProvider(config.facebook) : new SandboxSocialProvider()),
+    cashier: overrides.cashier ?? new SandboxCashier(db),
     limits: {
       loginPerAccount: new RateLimiter(5, 15 * 60_000),
       loginPerClient: new RateLimiter(20, 15 * 60_000),
       tokenPerClient: new RateLimiter(60, 60_000),
+      orderLinkMissesPerClient: new RateLimiter(30, 10 * 60_000),
       ...overrides.limits,
     },
   };

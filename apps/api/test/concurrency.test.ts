@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { randomToken, sha256 } from '../src/auth/tokens';
+import { randomToken, sha256 } from '../src/lib/tokens';
 import { ALICE, BEN, startApi, type TestApi } from './helpers';
 
 // Simultaneous requests need a database server that runs transactions side by side: PostgreSQL

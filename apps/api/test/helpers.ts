@@ -3,39 +3,56 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { encodeFields, type FieldValue, type OperationName } from '@ugift/api-client/contract';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  encodeFields,
+  operations,
+  type FieldValue,
+  type OperationName,
+} from '@ugift/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
 import { migrate, openDatabase, type Db } from '../src/db';
+import { PGliteDialect } from '../src/db/pglite-dialect';
+import type { Database } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { buildServer } from '../src/server';
 import type { ServiceOverrides } from '../src/services';
-import { operations } from '@ugift/api-client/contract';
+import { POSTGRES_URL } from './postgres-url';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A fresh database of the kind: PGlite in a temp dir, or a new PostgreSQL database. */
-export async function freshDatabase(
-  kind: DatabaseKind,
-  dataDir: string,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A fresh, migrated and seeded database of the kind, of this test's own: PGlite in memory loaded
+ * from the run's template dump, or a new PostgreSQL database copied from the run's template
+ * (test/global-setup.ts).
+ */
+async function freshDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(new PGlite({ loadDataDir: dump })),
+    });
     return { db, drop: async () => db.destroy() };
   }
+  const template = inject('postgresTemplate');
   const name = `ugift_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
+  if (!template) {
+    await migrate(db);
+    await seedIfEmpty(db);
+  }
   return {
     db,
     drop: async () => {
@@ -82,9 +99,7 @@ export async function startApi(
   overrides: ServiceOverrides = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-api-test-'));
-  const { db, drop } = await freshDatabase(kind, dataDir);
-  await migrate(db);
-  await seedIfEmpty(db);
+  const { db, drop } = await freshDatabase(kind);
   const app = await buildServer({
     basePath: '/ugift/',
     webRoot: '/nonexistent',
@@ -186,3 +201,105 @@ export const PNG_1X1 = Buffer.from(
 export const ALICE = { id: '1', phone: '6591234567', password: 'alice123' };
 export const BEN = { id: '2', phone: '6598765432', password: 'ben12345' };
 export const CHRIS = { id: '3', phone: '60123456789', password: 'chris123' };
+
+/**
+ * The tests in body, on each database (PGlite, then PostgreSQL), each against a server and a
+ * seeded database of its own that the tests of that database share, in order.
+ */
+export function onEachDatabase(
+  body: (api: () => TestApi, kind: DatabaseKind) => void,
+  overrides: ServiceOverrides = {},
+) {
+  describe.each(DATABASES)('on %s', (kind) => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await startApi(kind, overrides);
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+    body(() => api, kind);
+  });
+}
+
+/** A fresh seeded database on each kind for tests that call the domain functions directly. */
+export function withEachDatabase(body: (db: () => Db, kind: DatabaseKind) => void) {
+  describe.each(DATABASES)('on %s', (kind) => {
+    let database: Awaited<ReturnType<typeof freshDatabase>>;
+    beforeAll(async () => {
+      database = await freshDatabase(kind);
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+    body(() => database.db, kind);
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+/** A product's stock, read from the database. */
+export async function stockOf(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+/** A uDollar card's balance, read from the database. */
+export async function balanceOf(db: Db, udollarId: number): Promise<number> {
+  const row = await db
+    .selectFrom('udollar_cards')
+    .select('balance')
+    .where('id', '=', udollarId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Posts update_profile as the browser does (multipart, optional photo). */
+export async function updateProfile(
+  api: TestApi,
+  token: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+) {
+  const body = multipart({ option: 'update_profile', ...fields }, files);
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/external/profile/',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * Helpers bound to the server of the tests: call(token, option, fields) expects HTTP 200 and
+ * answers the body; stock and cardBalance read the database; payByCashier pays an order through
+ * the sandbox cashier's page, as the payer's browser does.
+ */
+export function bind(getApi: () => TestApi) {
+  const call = async (
+    token: string,
+    option: OperationName,
+    fields: Record<string, FieldValue> = {},
+  ): Promise<Json> => {
+    const res = await getApi().call(option, fields, { token });
+    expect(res.statusCode, `${option}: ${res.body}`).toBe(200);
+    return res.json() as Json;
+  };
+  return {
+    call,
+    stock: (productId: number) => stockOf(getApi().db, productId),
+    cardBalance: (udollarId: number) => balanceOf(getApi().db, udollarId),
+    payByCashier: async (token: string, orderId: string) => {
+      const { cashier_url } = await call(token, 'get_cashier_url', {
+        order_id: orderId,
+        order_source: 'web',
+      });
+      return getApi().app.inject({ method: 'POST', url: `${cashier_url}/confirm` });
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { RequestOf, ResponseOf } from './contract';
+import type { MemberOperationName, OperationsOf, RequestOf, ResponseOf } from './contract';
 import type { ApiClient } from './transport';
 
 // Compile-time checks of the call signature (tsc runs over the tests in `typecheck`).
@@ -25,5 +25,15 @@ describe('given the typed client', () => {
     expectTypeOf<RequestOf<'list_order'>['filter_by']>().toEqualTypeOf<
       'pay' | 'purchased' | 'sent' | 'received'
     >();
+  });
+
+  it('should type the group and the auth level of each operation (the server types its handlers by them)', () => {
+    expectTypeOf<OperationsOf<'evoucher'>>().toEqualTypeOf<
+      'list_evoucher' | 'detail_evoucher' | 'refresh_evoucher' | 'mark_evoucher_used'
+    >();
+    expectTypeOf<'detail_basket'>().toExtend<MemberOperationName>();
+    expectTypeOf<'add_friend'>().toExtend<MemberOperationName>();
+    expectTypeOf<'detail_order'>().not.toExtend<MemberOperationName>();
+    expectTypeOf<'list_product'>().not.toExtend<MemberOperationName>();
   });
 });

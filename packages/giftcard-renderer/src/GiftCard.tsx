@@ -103,7 +103,7 @@ export function useCardElements(editParameter: string | readonly CardElement[] |
   }, [editParameter]);
 }
 
-export function isNoDesign(giftcardId: number | string | undefined): boolean {
+function isNoDesign(giftcardId: number | string | undefined): boolean {
   return giftcardId !== undefined && Number(giftcardId) === 0;
 }
 

@@ -51,6 +51,19 @@ interface ElementFields {
   extra?: Record<string, JsonValue>;
 }
 
+/**
+ * What an element holds when its source says nothing of a field: empty texts, no size. Spread it
+ * under the fields you set (`{ ...ELEMENT_DEFAULTS, type, key, xpos, ypos, width, height }`).
+ */
+export const ELEMENT_DEFAULTS = {
+  content: '',
+  placeholder: '',
+  fontfamily: '',
+  fontcolor: '',
+  fontsize: null,
+  size: null,
+} as const satisfies Partial<Omit<ElementFields, 'key'>> & { content: string };
+
 /** message, text or custom_text; content is the decoded text. */
 export interface TextElement extends ElementFields {
   type: TextType;

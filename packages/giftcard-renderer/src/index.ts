@@ -1,29 +1,5 @@
-export { CARD_DESIGN } from './geometry';
-export { type HexError, type HexErrorCode, hexToUtf8, utf8ToHex } from './hex';
-export { type Result } from './result';
-export {
-  type CardElement,
-  ELEMENT_TYPES,
-  type EditParameterError,
-  type EditParameterIssue,
-  type ElementType,
-  type ImageElement,
-  type JsonValue,
-  type MusicElement,
-  type StickerElement,
-  TEXT_SIZES,
-  TEXT_TYPES,
-  type TextElement,
-  type TextSize,
-  type TextType,
-  getMessage,
-  getMusicId,
-  isTextType,
-  parseEditElements,
-  parseEditParameter,
-  serializeEditParameter,
-  toWireElement,
-} from './edit-parameter';
+// The model and codec (also alone, without React: @ugift/giftcard-renderer/model).
+export * from './model';
 export {
   type Box,
   DEFAULT_FONT_SIZE,

@@ -47,7 +47,15 @@ describe('given the packed package', () => {
     expect(files.sort()).toEqual(['README.md', 'dist', 'package.json']);
     const dist = fs.readdirSync(path.join(installed, 'dist'));
     expect(dist).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'element.js', 'element.d.ts', 'fonts.js']),
+      expect.arrayContaining([
+        'index.js',
+        'index.d.ts',
+        'model.js',
+        'model.d.ts',
+        'element.js',
+        'element.d.ts',
+        'fonts.js',
+      ]),
     );
     expect(dist.some((name) => name.includes('.test.') || name.includes('stories'))).toBe(false);
   });
@@ -61,6 +69,7 @@ describe('given the packed package', () => {
     };
     expect(manifest.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+      './model': { types: './dist/model.d.ts', import: './dist/model.js' },
       './element': { types: './dist/element.d.ts', import: './dist/element.js' },
       './fonts': './dist/fonts.js',
       './package.json': './package.json',
@@ -127,11 +136,37 @@ console.log(JSON.stringify({
     expect(result.html).toBe(true);
   });
 
+  it('imports the model with node where React is not installed', () => {
+    // A server (the api, a contract) reads and writes edit parameters without React or a DOM.
+    const bare = path.join(temp, 'bare');
+    fs.cpSync(installed, path.join(bare, 'node_modules', '@ugift', 'giftcard-renderer'), {
+      recursive: true,
+    });
+    fs.writeFileSync(path.join(bare, 'package.json'), '{"type":"module","private":true}');
+    fs.writeFileSync(
+      path.join(bare, 'check.mjs'),
+      `import * as model from '@ugift/giftcard-renderer/model';
+const json = model.serializeEditParameter([{ type: 'message', key: 'm', content: 'Hi 🎁',
+  placeholder: '', xpos: 0, ypos: 0, width: 0, height: 0, fontfamily: '', fontcolor: '',
+  fontsize: null, size: null }]);
+const parsed = model.parseEditParameter(json);
+console.log(JSON.stringify({ types: model.ELEMENT_TYPES, json, message: parsed.ok && parsed.value[0].content }));
+`,
+    );
+    const output = execFileSync('node', ['check.mjs'], { cwd: bare, encoding: 'utf8' });
+    const result = JSON.parse(output) as { types: string[]; json: string; message: string };
+    expect(result.types).toEqual(['message', 'text', 'custom_text', 'image', 'sticker', 'music']);
+    expect(JSON.parse(result.json)[0].content).toBe('486920f09f8e81');
+    expect(result.message).toBe('Hi 🎁');
+  });
+
   it('type-checks a consumer against the shipped declarations', () => {
     fs.writeFileSync(
       path.join(app, 'consumer.tsx'),
       `import { GiftCard, type GiftCardEditorValue, parseEditParameter } from '@ugift/giftcard-renderer';
 import { defineUgiftCard } from '@ugift/giftcard-renderer/element';
+import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer/model';
+export const wire = (elements: CardElement[]): string => serializeEditParameter(elements);
 const result = parseEditParameter('[]');
 export const count: number = result.ok ? result.value.length : result.error.issues.length;
 export const card = <GiftCard image="/card.png" state="open" labels={{ tapToOpen: 'Open' }} />;

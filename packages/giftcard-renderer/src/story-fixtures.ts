@@ -84,7 +84,7 @@ export const designs = {
 } as const;
 
 /** A landscape 'photo'. */
-export const photoLandscape = svg(
+const photoLandscape = svg(
   400,
   300,
   `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ecae6"/><stop offset="1" stop-color="#e0f4ff"/></linearGradient></defs>
@@ -94,7 +94,7 @@ export const photoLandscape = svg(
 );
 
 /** A portrait 'photo'. */
-export const photoPortrait = svg(
+const photoPortrait = svg(
   300,
   360,
   `<rect width="300" height="360" fill="#f4d35e"/><circle cx="150" cy="140" r="62" fill="#8d5a3b"/>
@@ -103,13 +103,13 @@ export const photoPortrait = svg(
   <path d="M125 165 Q150 185 175 165" stroke="#1b1b1b" stroke-width="5" fill="none" stroke-linecap="round"/>`,
 );
 
-export const stickerStar = svg(
+const stickerStar = svg(
   100,
   100,
   `<path d="M50 4 62 36 96 38 70 60 79 94 50 75 21 94 30 60 4 38 38 36z" fill="#ffd166" stroke="#ffffff" stroke-width="4" stroke-linejoin="round"/>`,
 );
 
-export const stickerHeart = svg(
+const stickerHeart = svg(
   100,
   100,
   `<path d="M50 88 C20 64 6 48 6 30 C6 16 17 6 30 6 C40 6 47 12 50 20 C53 12 60 6 70 6 C83 6 94 16 94 30 C94 48 80 64 50 88z" fill="#ef476f" stroke="#ffffff" stroke-width="4"/>`,

@@ -42,7 +42,7 @@ const extra: fc.Arbitrary<Record<string, JsonValue> | undefined> = fc.option(
   { nil: undefined },
 );
 
-export function elementOf(type: ElementType, key: fc.Arbitrary<string>): fc.Arbitrary<CardElement> {
+function elementOf(type: ElementType, key: fc.Arbitrary<string>): fc.Arbitrary<CardElement> {
   const content = isTextType(type)
     ? anyText
     : type === 'music'
@@ -70,7 +70,7 @@ export function elementOf(type: ElementType, key: fc.Arbitrary<string>): fc.Arbi
     });
 }
 
-export const cardElement: fc.Arbitrary<CardElement> = fc
+const cardElement: fc.Arbitrary<CardElement> = fc
   .constantFrom(...ELEMENT_TYPES)
   .chain((type) => elementOf(type, fc.string({ minLength: 1, maxLength: 10 })));
 

@@ -1,13 +1,9 @@
 // Edit parameters for the unit tests (not part of the build).
-import { type CardElement, serializeEditParameter } from './edit-parameter';
-
-const base = {
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
+import {
+  type CardElement,
+  ELEMENT_DEFAULTS as base,
+  serializeEditParameter,
+} from './edit-parameter';
 
 export const sampleElements: CardElement[] = [
   {

@@ -4,14 +4,14 @@ import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
 import type { SmsSender } from './sms';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/tokens';
 
 export type OtpAction = 'register' | 'forgot_password';
 
-export const OTP_TTL_MS = 5 * 60_000;
-export const OTP_RESEND_MS = 30_000;
-export const OTP_MAX_TRIES = 5;
-export const OTP_PROOF_TTL_MS = 15 * 60_000;
+const OTP_TTL_MS = 5 * 60_000;
+const OTP_RESEND_MS = 30_000;
+const OTP_MAX_TRIES = 5;
+const OTP_PROOF_TTL_MS = 15 * 60_000;
 
 export interface OtpLimits {
   /** Codes sent to one phone number (default 5 per hour). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/tokens';
 
 export interface Session {
   tokenHash: string;

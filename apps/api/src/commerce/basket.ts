@@ -1,8 +1,48 @@
 import type { Db } from '../db';
+import type { Trx } from '../db/tx';
+import { fail, type Failure } from '../lib/errors';
 import { money } from '../lib/format';
-import type { Trx } from './tx';
 
 const cents = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
+
+/**
+ * Sets the quantity of a product in the member's basket (adds it when missing): never more than
+ * the stock, and one order is paid in one currency.
+ */
+export async function putProduct(
+  db: Db,
+  memberId: number,
+  productId: number,
+  quantity: number,
+): Promise<Failure | undefined> {
+  const product = await db
+    .selectFrom('products')
+    .leftJoin('countries', 'countries.id', 'products.country_id')
+    .select(['products.id', 'products.stock', 'countries.currency_code'])
+    .where('products.id', '=', productId)
+    .executeTakeFirst();
+  if (!product) return fail('This product does not exist.');
+  if (product.stock < 1) return fail('This product is out of stock.');
+  if (quantity > product.stock) return fail(`Only ${product.stock} left in stock.`);
+  const basket = await ensureBasket(db, memberId);
+  const other = await db
+    .selectFrom('basket_products')
+    .innerJoin('products', 'products.id', 'basket_products.product_id')
+    .innerJoin('countries', 'countries.id', 'products.country_id')
+    .select('countries.currency_code')
+    .where('basket_products.basket_id', '=', basket.id)
+    .where('basket_products.product_id', '<>', product.id)
+    .where('countries.currency_code', '<>', product.currency_code ?? '')
+    .executeTakeFirst();
+  if (product.currency_code && other)
+    return fail(`Your cart holds products paid in ${other.currency_code}: check it out first.`);
+  await db
+    .insertInto('basket_products')
+    .values({ basket_id: basket.id, product_id: product.id, quantity })
+    .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity }))
+    .execute();
+  return undefined;
+}
 
 /** The member's basket row, created when missing (one per member: member_id is unique). */
 export async function ensureBasket(db: Db | Trx, memberId: number) {

@@ -1,44 +1,208 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { Db } from '../db';
 import type { OrderTable } from '../db/schema';
-import { dateTimeSlash, money } from '../lib/format';
+import { affected, inTransaction, Rollback, type Trx } from '../db/tx';
+import { fail, isFailure, type Failure } from '../lib/errors';
+import { dateTimeSlash } from '../lib/format';
+import { areFriends } from '../members/friends';
+import { memberName } from '../members/names';
+import { notify } from '../members/notify';
+import { cents, fromCents, pointsFor, pricedBasket } from './basket';
+import { addTaskProgress } from './campaigns';
+import { newPublicId } from './ids';
 import { issueVouchers } from './vouchers';
-import { inTransaction, type Trx } from './tx';
 
-export const PHRASES = [
+// An order's life: reserved from the basket (Pending), paid (Pending Send or Self-Use), cancelled
+// while pending, sent to a friend or redeemed by whoever holds its link (Gifted). Each change is
+// one transaction whose conditional updates let exactly one caller through.
+
+export type OrderRow = Selectable<OrderTable>;
+
+/** The answer to any order a member may not see: the same as for a missing one. */
+export const ORDER_NOT_FOUND = 'This order does not exist.';
+const NOT_PAYABLE = 'This order is not waiting for payment.';
+
+const PHRASES = [
   'A gift is a wish for happiness.',
   'The best gifts come from the heart.',
   'Small gifts, big smiles.',
   'Giving is the start of every good story.',
 ];
 
-/** Adds to a member's progress in every task campaign of the kind (purchase, send_gift). */
-export async function addTaskProgress(trx: Trx, memberId: number, taskType: string, steps: number) {
-  if (steps <= 0) return;
-  const campaigns = await trx
-    .selectFrom('campaigns')
-    .select('id')
-    .where('campaign_type', '=', 'task_based')
-    .where('task_type', '=', taskType)
-    .execute();
-  for (const c of campaigns) {
+export async function orderByPublicId(
+  db: Db | Trx,
+  publicId: string,
+): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+}
+
+/** The member's own order, or undefined (another member's order answers the same as a missing one). */
+async function ownOrder(db: Db | Trx, publicId: string, memberId: number) {
+  const order = await orderByPublicId(db, publicId);
+  return order && order.member_id === memberId ? order : undefined;
+}
+
+/**
+ * The basket becomes a Pending order in one transaction: each line's stock is taken by a
+ * conditional update (stock >= quantity), and when one falls short the whole transaction rolls
+ * back and names the products, so nothing changes. uDollar applied beyond the total goes back
+ * to its card; the basket is emptied.
+ */
+export async function reserveOrder(
+  db: Db,
+  memberId: number,
+): Promise<{ publicId: string } | Failure> {
+  return inTransaction(db, async (trx) => {
+    const basket = await trx
+      .selectFrom('baskets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!basket) throw new Rollback(fail('There are no items in the cart'));
+    const priced = await pricedBasket(trx, basket.id, memberId);
+    if (priced.lines.length === 0 && basket.giftcard_id === 0)
+      throw new Rollback(fail('There are no items in the cart'));
+
+    const short: string[] = [];
+    for (const line of priced.lines) {
+      const taken = await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+        .where('id', '=', line.product_id)
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (affected(taken) !== 1) short.push(line.languages.en.name);
+    }
+    if (short.length > 0) {
+      throw new Rollback(
+        fail('Some products do not have enough stock.', {
+          insufficient_stock: short.join(', '),
+        }),
+      );
+    }
+
+    // uDollar already left the card when applied; what exceeds the total now goes back.
+    let udollar = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
+    if (udollar > priced.totalCents) {
+      const excess = fromCents(udollar - priced.totalCents);
+      await trx
+        .updateTable('udollar_cards')
+        .set({ balance: sql`balance + ${excess}` })
+        .where('id', '=', basket.udollar_id!)
+        .execute();
+      udollar = priced.totalCents;
+      await trx
+        .updateTable('udollar_history')
+        .set({ amount: fromCents(udollar) })
+        .where('udollar_id', '=', basket.udollar_id!)
+        .where('order_id', 'is', null)
+        .execute();
+    }
+
+    const publicId = newPublicId();
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        public_id: publicId,
+        order_no: `TMP${publicId}`,
+        member_id: memberId,
+        giftcard_id: basket.giftcard_id,
+        giftcard_edit_parameter: basket.giftcard_edit_parameter,
+        payment_status: 'Pending',
+        order_status: 'Pending',
+        order_type: priced.lines.length ? 'Order with Products' : 'Gift Card Only',
+        self_use: basket.order_status === 'Self-Use',
+        sub_total: fromCents(priced.subTotalCents),
+        total_discount: fromCents(priced.subTotalCents - priced.totalCents),
+        points: pointsFor(priced.totalCents),
+        udollar_id: udollar > 0 ? basket.udollar_id : null,
+        udollar_amount: fromCents(udollar),
+        order_amount: fromCents(priced.totalCents - udollar),
+        currency: priced.currency,
+        billing_address: basket.billing_address,
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const day = dateTimeSlash(inserted.created_at).slice(0, 10).split('/').reverse().join('');
     await trx
-      .insertInto('campaign_members')
-      .values({ campaign_id: c.id, member_id: memberId, progress: steps })
-      .onConflict((oc) =>
-        oc
-          .columns(['campaign_id', 'member_id'])
-          .doUpdateSet((eb) => ({ progress: eb('campaign_members.progress', '+', steps) })),
-      )
+      .updateTable('orders')
+      .set({ order_no: `UG${day}${String(inserted.id).padStart(6, '0')}` })
+      .where('id', '=', inserted.id)
       .execute();
-  }
+    if (priced.lines.length > 0) {
+      await trx
+        .insertInto('order_products')
+        .values(
+          priced.lines.map((l) => ({
+            order_id: inserted.id,
+            product_id: l.product_id,
+            quantity: l.quantity,
+            amount: fromCents(l.lineCents),
+            currency_code: l.currency_code ?? priced.currency,
+          })),
+        )
+        .execute();
+    }
+    if (basket.udollar_id !== null && udollar > 0) {
+      await trx
+        .updateTable('udollar_history')
+        .set({ order_id: inserted.id })
+        .where('udollar_id', '=', basket.udollar_id)
+        .where('order_id', 'is', null)
+        .execute();
+    }
+    await trx.deleteFrom('basket_products').where('basket_id', '=', basket.id).execute();
+    await trx
+      .updateTable('baskets')
+      .set({
+        giftcard_id: 0,
+        giftcard_edit_parameter: '',
+        order_status: '',
+        udollar_id: null,
+        udollar_amount: 0,
+      })
+      .where('id', '=', basket.id)
+      .execute();
+    return { publicId };
+  });
+}
+
+/** The member's order if it is waiting for payment (pay_order, get_cashier_url), or why not. */
+export async function payableOrder(
+  db: Db,
+  memberId: number,
+  publicId: string,
+): Promise<OrderRow | Failure> {
+  const order = await ownOrder(db, publicId, memberId);
+  if (!order) return fail(ORDER_NOT_FOUND);
+  if (order.payment_status !== 'Pending' || order.order_status !== 'Pending')
+    return fail(NOT_PAYABLE);
+  return order;
+}
+
+/**
+ * Pays an order with nothing left to pay (a gift card only, or uDollar covering the total)
+ * without a cashier.
+ */
+export async function payOrder(
+  db: Db,
+  memberId: number,
+  publicId: string,
+): Promise<Failure | undefined> {
+  const order = await payableOrder(db, memberId, publicId);
+  if (isFailure(order)) return order;
+  if (cents(order.order_amount) > 0)
+    return fail('This order has an amount to pay: use the cashier.');
+  return (await markPaid(db, order.id)) ? undefined : fail(NOT_PAYABLE);
 }
 
 /**
  * Marks a pending order paid, exactly once: the conditional update from Pending lets one caller
  * through, and only that caller issues the vouchers, credits the points and counts the purchase.
- * Returns whether this call paid the order.
+ * Returns whether this call paid the order. A cashier's confirmation ends here too
+ * (payments/complete.ts).
  */
 export async function markPaid(db: Db, orderId: number, now = new Date()): Promise<boolean> {
   const result = await inTransaction(db, async (trx) => {
@@ -81,100 +245,140 @@ export async function markPaid(db: Db, orderId: number, now = new Date()): Promi
   return result === true;
 }
 
-export type OrderRow = Selectable<OrderTable>;
-
-/** How a viewer stands to an order. */
-export type OrderRole = 'sender' | 'recipient' | 'other';
-
-export function roleOf(order: OrderRow, memberId: number | null): OrderRole {
-  if (memberId !== null && order.member_id === memberId) return 'sender';
-  if (memberId !== null && order.recipient_id === memberId && order.order_status === 'Gifted')
-    return 'recipient';
-  return 'other';
-}
-
-/** An order on the wire; prices only for its sender (spec section 4). */
-export async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
-  const [lines, people, card] = await Promise.all([
-    db
+/** Cancels an order waiting for payment: its stock and its uDollar go back. */
+export async function cancelOrder(
+  db: Db,
+  memberId: number,
+  publicId: string,
+): Promise<Failure | undefined> {
+  return inTransaction(db, async (trx) => {
+    const cancelled = await trx
+      .updateTable('orders')
+      .set({ order_status: 'Cancelled' })
+      .where('public_id', '=', publicId)
+      .where('member_id', '=', memberId)
+      .where('payment_status', '=', 'Pending')
+      .where('order_status', '=', 'Pending')
+      .returning(['id', 'udollar_id', 'udollar_amount'])
+      .executeTakeFirst();
+    if (!cancelled) {
+      const order = await ownOrder(trx, publicId, memberId);
+      throw new Rollback(
+        fail(order ? 'Only an order waiting for payment can be cancelled.' : ORDER_NOT_FOUND),
+      );
+    }
+    const lines = await trx
       .selectFrom('order_products')
-      .innerJoin('products', 'products.id', 'order_products.product_id')
-      .select([
-        'order_products.product_id',
-        'order_products.quantity',
-        'order_products.amount',
-        'order_products.currency_code',
-        'products.image',
-        'products.languages',
-      ])
-      .where('order_products.order_id', '=', order.id)
-      .orderBy('order_products.id')
-      .execute(),
-    db
-      .selectFrom('members')
-      .select(['id', 'name', 'phone_number', 'profile_picture'])
-      .where('id', 'in', [order.member_id, order.recipient_id || order.member_id])
-      .execute(),
-    order.giftcard_id
-      ? db
-          .selectFrom('giftcards')
-          .select('image')
-          .where('id', '=', order.giftcard_id)
-          .executeTakeFirst()
-      : undefined,
-  ]);
-  const person = (id: number) => people.find((p) => p.id === id);
-  const nameOf = (id: number) => {
-    const p = person(id);
-    return p ? p.name || (p.phone_number ? `+${p.phone_number}` : '') : '';
-  };
-  const prices = role === 'sender';
-  return {
-    id: order.public_id,
-    order_no: order.order_no,
-    created_date: dateTimeSlash(order.created_at),
-    paid_date: dateTimeSlash(order.paid_at),
-    received_date: dateTimeSlash(order.received_at ?? order.redeemed_at),
-    payment_status: order.payment_status as 'Pending' | 'Paid' | 'Campaign Redemption',
-    order_status: order.order_status,
-    order_type: order.order_type,
-    giftcard_id: String(order.giftcard_id),
-    ...(card ? { giftcard_image: card.image } : {}),
-    giftcard_edit_parameter: order.giftcard_edit_parameter,
-    member_id: String(order.member_id),
-    member_name: nameOf(order.member_id),
-    member_profile_picture: person(order.member_id)?.profile_picture ?? '',
-    recipient_id: String(order.recipient_id),
-    recipient_name: order.recipient_id ? nameOf(order.recipient_id) : '',
-    phrase: order.phrase,
-    ...(prices
-      ? {
-          sub_total: money(order.sub_total),
-          total_discount: money(order.total_discount),
-          order_amount: money(order.order_amount),
-        }
-      : {}),
-    currency: order.currency,
-    products: lines.map((l) => ({
-      product_id: String(l.product_id),
-      image: l.image,
-      product_name: l.languages.en.name,
-      quantity: l.quantity,
-      currency_code: l.currency_code,
-      ...(prices ? { amount: money(l.amount) } : {}),
-      multiple_languages: productNames(l.languages),
-    })),
-  };
+      .select(['product_id', 'quantity'])
+      .where('order_id', '=', cancelled.id)
+      .orderBy('product_id')
+      .execute();
+    for (const line of lines) {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+        .where('id', '=', line.product_id)
+        .execute();
+    }
+    if (cancelled.udollar_id !== null && cents(cancelled.udollar_amount) > 0) {
+      await trx
+        .updateTable('udollar_cards')
+        .set({ balance: sql`balance + ${cancelled.udollar_amount}` })
+        .where('id', '=', cancelled.udollar_id)
+        .execute();
+      await trx
+        .insertInto('udollar_history')
+        .values({
+          udollar_id: cancelled.udollar_id,
+          order_id: cancelled.id,
+          amount: -Number(cancelled.udollar_amount),
+        })
+        .execute();
+    }
+    return undefined;
+  });
 }
 
-export function productNames(languages: {
-  en: { name: string };
-  cn?: { name?: string };
-  jp?: { name?: string };
-}) {
-  return {
-    en: { product_name: languages.en.name },
-    ...(languages.cn?.name ? { cn: { product_name: languages.cn.name } } : {}),
-    ...(languages.jp?.name ? { jp: { product_name: languages.jp.name } } : {}),
-  };
+/** Sends a paid gift to a friend, once (never a Self-Use order), and tells them. */
+export async function sendOrder(
+  db: Db,
+  memberId: number,
+  publicId: string,
+  recipientId: number,
+  now = new Date(),
+): Promise<{ recipientName: string } | Failure> {
+  if (recipientId === memberId) return fail('You cannot send a gift to yourself.');
+  if (!(await areFriends(db, memberId, recipientId)))
+    return fail('You can only send a gift to a friend.');
+  return inTransaction(db, async (trx) => {
+    const sent = await trx
+      .updateTable('orders')
+      .set({
+        order_status: 'Gifted',
+        recipient_id: recipientId,
+        received_at: now,
+        redeemed_at: now,
+      })
+      .where('public_id', '=', publicId)
+      .where('member_id', '=', memberId)
+      .where('payment_status', '=', 'Paid')
+      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
+      .where('recipient_id', '=', 0)
+      .returning(['id', 'public_id'])
+      .executeTakeFirst();
+    if (!sent) {
+      const order = await ownOrder(trx, publicId, memberId);
+      throw new Rollback(fail(order ? 'This order cannot be sent.' : ORDER_NOT_FOUND));
+    }
+    await addTaskProgress(trx, memberId, 'send_gift', 1);
+    const sender = await memberName(trx, memberId);
+    await notify(trx, recipientId, 'send_order', sent.public_id, `${sender} sent you a gift card!`);
+    return { recipientName: await memberName(trx, recipientId) };
+  });
+}
+
+/**
+ * Whoever opens the share link and redeems first gets the gift: one conditional update from
+ * not Gifted to Gifted lets exactly one redeemer through. The sender is told. A failure for an
+ * order that does not exist says ORDER_NOT_FOUND.
+ */
+export async function redeemOrder(
+  db: Db,
+  memberId: number,
+  publicId: string,
+  now = new Date(),
+): Promise<Failure | undefined> {
+  return inTransaction(db, async (trx) => {
+    const redeemed = await trx
+      .updateTable('orders')
+      .set({ order_status: 'Gifted', recipient_id: memberId, received_at: now, redeemed_at: now })
+      .where('public_id', '=', publicId)
+      .where('member_id', '<>', memberId)
+      .where('payment_status', '=', 'Paid')
+      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
+      .where('recipient_id', '=', 0)
+      .returning(['id', 'public_id', 'member_id'])
+      .executeTakeFirst();
+    if (!redeemed) {
+      const order = await orderByPublicId(trx, publicId);
+      const message = !order
+        ? ORDER_NOT_FOUND
+        : order.member_id === memberId
+          ? 'You cannot redeem your own gift.'
+          : order.order_status === 'Gifted'
+            ? 'This gift card has already been redeemed.'
+            : 'This gift card cannot be redeemed.';
+      throw new Rollback(fail(message));
+    }
+    await addTaskProgress(trx, redeemed.member_id, 'send_gift', 1);
+    const redeemer = await memberName(trx, memberId);
+    await notify(
+      trx,
+      redeemed.member_id,
+      'redeem_order',
+      redeemed.public_id,
+      `${redeemer} redeemed the gift you sent.`,
+    );
+    return undefined;
+  });
 }

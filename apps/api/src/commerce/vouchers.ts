@@ -3,9 +3,10 @@ import crypto from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 
 import type { Db } from '../db';
+import { affected, inTransaction, Rollback, type Trx } from '../db/tx';
+import { fail, type Failure } from '../lib/errors';
 import { dateDash } from '../lib/format';
-import { notify } from './notify';
-import type { Trx } from './tx';
+import { notify } from '../members/notify';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -18,7 +19,7 @@ function randomCode(length = 16): string {
 }
 
 /** The code of one voucher in the product's code type (spec section 4, voucher code display). */
-export function voucherCode(codeType: string): string {
+function voucherCode(codeType: string): string {
   switch (codeType) {
     case 'qrcode':
       return `UGQR-${randomCode()}`;
@@ -172,4 +173,62 @@ export function ownedVouchers(db: Db | Trx, memberId: number) {
 export function ownsOrder(memberId: number) {
   return sql<SqlBool>`((orders.member_id = ${memberId} and orders.order_status <> 'Gifted')
     or (orders.recipient_id = ${memberId} and orders.order_status = 'Gifted'))`;
+}
+
+/**
+ * Asks the issuer again: any voucher missing from a paid line the member holds is issued now.
+ * Idempotent: the order is locked, so two refreshes cannot both issue the same missing vouchers.
+ */
+export async function refreshVouchers(
+  db: Db,
+  memberId: number,
+  orderProductId: number,
+): Promise<Failure | undefined> {
+  return inTransaction(db, async (trx) => {
+    const line = await trx
+      .selectFrom('order_products')
+      .innerJoin('orders', 'orders.id', 'order_products.order_id')
+      .select(['orders.id as order_id', 'orders.payment_status'])
+      .where('order_products.id', '=', orderProductId)
+      .where(ownsOrder(memberId))
+      .executeTakeFirst();
+    if (!line) throw new Rollback(fail('These vouchers do not exist.'));
+    if (line.payment_status === 'Pending') throw new Rollback(fail('This order is not paid yet.'));
+    await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', line.order_id)
+      .forUpdate()
+      .execute();
+    await issueVouchers(trx, line.order_id);
+    return undefined;
+  });
+}
+
+/** Marks a voucher the member holds used, once. */
+export async function markVoucherUsed(
+  db: Db,
+  memberId: number,
+  voucherId: number,
+  now = new Date(),
+): Promise<Failure | undefined> {
+  const marked = await db
+    .updateTable('order_evouchers')
+    .set({ status: 'Used', mark_used_date: now })
+    .where('id', '=', voucherId)
+    .where('status', '<>', 'Used')
+    .where('order_product_id', 'in', (eb) =>
+      eb
+        .selectFrom('order_products')
+        .innerJoin('orders', 'orders.id', 'order_products.order_id')
+        .select('order_products.id')
+        .where(ownsOrder(memberId)),
+    )
+    .executeTakeFirst();
+  if (affected(marked) === 1) return undefined;
+  const owned = await ownedVouchers(db, memberId)
+    .select('order_evouchers.status')
+    .where('order_evouchers.id', '=', voucherId)
+    .executeTakeFirst();
+  return fail(owned ? 'This voucher is already used.' : 'This voucher does not exist.');
 }

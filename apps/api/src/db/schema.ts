@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A jsonb column: written as JSON text, read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -390,7 +390,3 @@ export interface Database {
   link_tracks: LinkTrackTable;
   payment_checkouts: PaymentCheckoutTable;
 }
-
-export type Member = Selectable<MemberTable>;
-export type Product = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;

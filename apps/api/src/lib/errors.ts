@@ -19,3 +19,8 @@ export interface Failure {
 export function fail(message: string, extra: Record<string, unknown> = {}): Failure {
   return { success: false, message, ...extra };
 }
+
+/** Whether a domain function answered a business failure instead of its value. */
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === 'object' && value !== null && (value as Failure).success === false;
+}

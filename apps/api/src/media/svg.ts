@@ -13,7 +13,7 @@ const PALETTE = [
   ['#118ab2', '#06d6a0'],
 ] as const;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) =>
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === "'" ? '&apos;' : '&quot;',
   );

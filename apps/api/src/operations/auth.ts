@@ -2,67 +2,13 @@ import crypto from 'node:crypto';
 
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endAllSessionsOf, endSession, issueToken, startMemberSession } from '../auth/sessions';
-import type { Db } from '../db';
 import { ApiError, fail } from '../lib/errors';
-import { ok, type HandlerMap } from './types';
+import { authUser, newReferralCode } from '../members/accounts';
+import { rememberSocialFriends } from '../members/friends';
+import { ok, type GroupHandlers } from './types';
 
-async function authUser(db: Db, memberId: number) {
-  const m = await db
-    .selectFrom('members')
-    .select(['id', 'country_id', 'name', 'phone_number', 'phone_prefix', 'profile_picture'])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return {
-    member_id: String(m.id),
-    country_id: String(m.country_id),
-    name: m.name,
-    phone_number: m.phone_number ?? '',
-    phone_prefix: m.phone_prefix ?? '',
-    profile_picture: m.profile_picture,
-  };
-}
-
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export async function newReferralCode(db: Db): Promise<string> {
-  for (;;) {
-    let code = 'UG';
-    for (let i = 0; i < 6; i++)
-      code += REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)];
-    const taken = await db
-      .selectFrom('members')
-      .select('id')
-      .where('referral_code', '=', code)
-      .executeTakeFirst();
-    if (!taken) return code;
-  }
-}
-
-/** Stores the social friends the provider lists, so list_facebook can show them. */
-async function rememberSocialFriends(
-  db: Db,
-  memberId: number,
-  friends: { id: string; name: string; picture: string }[],
-) {
-  for (const friend of friends) {
-    await db
-      .insertInto('social_friends')
-      .values({
-        member_id: memberId,
-        social_id: friend.id,
-        name: friend.name,
-        profile_picture: friend.picture,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['member_id', 'social_id'])
-          .doUpdateSet({ name: friend.name, profile_picture: friend.picture }),
-      )
-      .execute();
-  }
-}
-
-export const authHandlers: HandlerMap = {
+/** The auth group: api tokens, accounts, OTPs, logins and sessions. */
+export const authHandlers: GroupHandlers<'auth'> = {
   async get_api_token(ctx, input) {
     ctx.services.limits.tokenPerClient.hit(ctx.clientIp, 'Too many token requests');
     const expected = Buffer.from(ctx.services.config.apiKey);
@@ -160,19 +106,17 @@ export const authHandlers: HandlerMap = {
       .returning('id')
       .executeTakeFirst();
     if (!member) return fail('This phone number is already registered. Please log in.');
-    if (ctx.session) {
-      await db
-        .updateTable('sessions')
-        .set({ created_member_id: member.id })
-        .where('token_hash', '=', ctx.session.tokenHash)
-        .execute();
-    }
+    await db
+      .updateTable('sessions')
+      .set({ created_member_id: member.id })
+      .where('token_hash', '=', ctx.session.tokenHash)
+      .execute();
     return ok({ message: 'Account Created', member_id: String(member.id) });
   },
 
   async apply_referral_code(ctx, input) {
     const { db } = ctx.services;
-    const target = ctx.memberId ?? ctx.session?.createdMemberId ?? null;
+    const target = ctx.memberId ?? ctx.session.createdMemberId;
     if (target === null) throw new ApiError(403, 'Please log in to apply a referral code.');
     if (input.member_id !== undefined && Number(input.member_id) !== target) {
       throw new ApiError(403, 'member_id does not match the session.');
@@ -215,7 +159,7 @@ export const authHandlers: HandlerMap = {
     if (member.migrate_member) {
       return fail('Your password has expired. Please reset it.', { migrate_member: true });
     }
-    const token = await startMemberSession(db, ctx.session!, member.id, config.tokenTtlSeconds);
+    const token = await startMemberSession(db, ctx.session, member.id, config.tokenTtlSeconds);
     return ok({
       message: 'Login success',
       data: await authUser(db, member.id),
@@ -265,12 +209,12 @@ export const authHandlers: HandlerMap = {
         .executeTakeFirstOrThrow();
     }
     await rememberSocialFriends(db, member.id, await social.friends(input.access_token));
-    const token = await startMemberSession(db, ctx.session!, member.id, config.tokenTtlSeconds);
+    const token = await startMemberSession(db, ctx.session, member.id, config.tokenTtlSeconds);
     return ok({ message: 'Login success', data: await authUser(db, member.id), ...token });
   },
 
   async logout(ctx) {
-    if (ctx.session) await endSession(ctx.services.db, ctx.session);
+    await endSession(ctx.services.db, ctx.session);
     return ok({ message: 'Logged out' });
   },
 
@@ -296,5 +240,3 @@ export const authHandlers: HandlerMap = {
     return ok({ message: 'Password updated' });
   },
 };
-
-export { authUser, rememberSocialFriends };

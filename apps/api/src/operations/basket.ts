@@ -1,23 +1,26 @@
 import { imageElementKeys } from '@ugift/api-client/contract';
 
-import { ensureBasket, fromCents, cents, pointsFor, pricedBasket } from '../commerce/basket';
-import { productNames } from '../commerce/orders';
-import { ApiError, fail } from '../lib/errors';
+import { productNames } from '../catalogue/shapes';
+import {
+  cents,
+  ensureBasket,
+  fromCents,
+  pointsFor,
+  pricedBasket,
+  putProduct,
+} from '../commerce/basket';
+import { fail } from '../lib/errors';
 import { sniffImage, storeUpload } from '../lib/images';
-import { ok, type HandlerMap, type OperationContext } from './types';
-
-function member(ctx: OperationContext): number {
-  if (ctx.memberId === null) throw new ApiError(403, 'Welcome, please login to continue');
-  return ctx.memberId;
-}
+import { ok, type GroupHandlers } from './types';
 
 /** Basket order_status values: the checkout choice. */
 const BASKET_STATUS = { myself: 'Self-Use', gift: 'Gift' } as const;
 
-export const basketHandlers: HandlerMap = {
+/** The basket group: the member's basket (products, the customised card, uDollar, billing). */
+export const basketHandlers: GroupHandlers<'basket'> = {
   async detail_basket(ctx) {
     const { db } = ctx.services;
-    const memberId = member(ctx);
+    const { memberId } = ctx;
     const basket = await db
       .selectFrom('baskets')
       .leftJoin('giftcards', 'giftcards.id', 'baskets.giftcard_id')
@@ -59,42 +62,18 @@ export const basketHandlers: HandlerMap = {
   },
 
   async product_to_basket(ctx, input) {
-    const { db } = ctx.services;
-    const memberId = member(ctx);
-    const quantity = Number(input.quantity);
-    const product = await db
-      .selectFrom('products')
-      .leftJoin('countries', 'countries.id', 'products.country_id')
-      .select(['products.id', 'products.stock', 'countries.currency_code'])
-      .where('products.id', '=', Number(input.product_id))
-      .executeTakeFirst();
-    if (!product) return fail('This product does not exist.');
-    if (product.stock < 1) return fail('This product is out of stock.');
-    if (quantity > product.stock) return fail(`Only ${product.stock} left in stock.`);
-    const basket = await ensureBasket(db, memberId);
-    // One order is paid in one currency.
-    const other = await db
-      .selectFrom('basket_products')
-      .innerJoin('products', 'products.id', 'basket_products.product_id')
-      .innerJoin('countries', 'countries.id', 'products.country_id')
-      .select('countries.currency_code')
-      .where('basket_products.basket_id', '=', basket.id)
-      .where('basket_products.product_id', '<>', product.id)
-      .where('countries.currency_code', '<>', product.currency_code ?? '')
-      .executeTakeFirst();
-    if (product.currency_code && other)
-      return fail(`Your cart holds products paid in ${other.currency_code}: check it out first.`);
-    await db
-      .insertInto('basket_products')
-      .values({ basket_id: basket.id, product_id: product.id, quantity })
-      .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity }))
-      .execute();
-    return ok({ message: 'Cart updated' });
+    const failure = await putProduct(
+      ctx.services.db,
+      ctx.memberId,
+      Number(input.product_id),
+      Number(input.quantity),
+    );
+    return failure ?? ok({ message: 'Cart updated' });
   },
 
   async giftcard_to_basket(ctx, input) {
     const { db, uploadsDir } = ctx.services;
-    const memberId = member(ctx);
+    const { memberId } = ctx;
     const card = await db
       .selectFrom('giftcards')
       .select(['id', 'edit_parameter', 'is_editable'])
@@ -133,7 +112,7 @@ export const basketHandlers: HandlerMap = {
 
   async update_order_status(ctx, input) {
     const { db } = ctx.services;
-    const basket = await ensureBasket(db, member(ctx));
+    const basket = await ensureBasket(db, ctx.memberId);
     await db
       .updateTable('baskets')
       .set(
@@ -148,7 +127,7 @@ export const basketHandlers: HandlerMap = {
 
   async remove_product(ctx, input) {
     const { db } = ctx.services;
-    const memberId = member(ctx);
+    const { memberId } = ctx;
     const removed = await db
       .deleteFrom('basket_products')
       .where('product_id', '=', Number(input.product_id))
@@ -165,14 +144,14 @@ export const basketHandlers: HandlerMap = {
     await db
       .updateTable('baskets')
       .set({ giftcard_id: 0, giftcard_edit_parameter: '' })
-      .where('member_id', '=', member(ctx))
+      .where('member_id', '=', ctx.memberId)
       .execute();
     return ok({ message: 'Cart updated' });
   },
 
   async update_billing_address(ctx, input) {
     const { db } = ctx.services;
-    const basket = await ensureBasket(db, member(ctx));
+    const basket = await ensureBasket(db, ctx.memberId);
     await db
       .updateTable('baskets')
       .set({ billing_address: input.billing_address.trim() })

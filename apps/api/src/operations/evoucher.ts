@@ -1,25 +1,22 @@
 import { sql } from 'kysely';
 
-import { affected, inTransaction, Rollback } from '../commerce/tx';
+import { EVOUCHER_CODE_TYPES, type EvoucherCodeType } from '@ugift/api-client/contract';
+
 import {
   isExpired,
-  issueVouchers,
+  markVoucherUsed,
   ownedVouchers,
   ownsOrder,
+  refreshVouchers,
   sweepVoucherExpiry,
   today,
 } from '../commerce/vouchers';
-import { ApiError, fail } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { dateDash, dateTimeSlash } from '../lib/format';
-import { ok, type HandlerMap, type OperationContext } from './types';
+import { ok, type GroupHandlers } from './types';
 
-function member(ctx: OperationContext): number {
-  if (ctx.memberId === null) throw new ApiError(403, 'Welcome, please login to continue');
-  return ctx.memberId;
-}
-
-type CodeType = 'qrcode' | 'barcode' | 'alphanumeric' | 'url';
-const CODE_TYPES: readonly string[] = ['qrcode', 'barcode', 'alphanumeric', 'url'];
+const isCodeType = (type: string): type is EvoucherCodeType =>
+  (EVOUCHER_CODE_TYPES as readonly string[]).includes(type);
 
 function voucherShape(row: {
   id: number;
@@ -40,18 +37,17 @@ function voucherShape(row: {
     mark_used_date: dateTimeSlash(row.mark_used_date),
     expiry_date: dateDash(row.expiry_date),
     evoucher_code: row.code,
-    evoucher_code_type: (CODE_TYPES.includes(row.code_type)
-      ? row.code_type
-      : 'alphanumeric') as CodeType,
+    evoucher_code_type: isCodeType(row.code_type) ? row.code_type : 'alphanumeric',
     // The web app draws QR codes and barcodes from the code itself.
     evoucher_code_image: '',
   };
 }
 
-export const evoucherHandlers: HandlerMap = {
+/** The evoucher group: the member's wallet of vouchers. */
+export const evoucherHandlers: GroupHandlers<'evoucher'> = {
   async list_evoucher(ctx, input) {
     const { db } = ctx.services;
-    const memberId = member(ctx);
+    const { memberId } = ctx;
     await sweepVoucherExpiry(db, memberId);
     const todayText = today();
     let q = ownedVouchers(db, memberId).select([
@@ -126,7 +122,7 @@ export const evoucherHandlers: HandlerMap = {
 
   async detail_evoucher(ctx, input) {
     const { db } = ctx.services;
-    const memberId = member(ctx);
+    const { memberId } = ctx;
     const line = await db
       .selectFrom('order_products')
       .innerJoin('orders', 'orders.id', 'order_products.order_id')
@@ -154,53 +150,20 @@ export const evoucherHandlers: HandlerMap = {
 
   /** Asks the issuer again: any voucher missing from a paid line is issued now (idempotent). */
   async refresh_evoucher(ctx, input) {
-    const { db } = ctx.services;
-    const memberId = member(ctx);
-    return inTransaction(db, async (trx) => {
-      const line = await trx
-        .selectFrom('order_products')
-        .innerJoin('orders', 'orders.id', 'order_products.order_id')
-        .select(['orders.id as order_id', 'orders.payment_status'])
-        .where('order_products.id', '=', Number(input.order_product_id))
-        .where(ownsOrder(memberId))
-        .executeTakeFirst();
-      if (!line) throw new Rollback(fail('These vouchers do not exist.'));
-      if (line.payment_status === 'Pending')
-        throw new Rollback(fail('This order is not paid yet.'));
-      // Lock the order so two refreshes cannot both issue the same missing vouchers.
-      await trx
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', line.order_id)
-        .forUpdate()
-        .execute();
-      await issueVouchers(trx, line.order_id);
-      return ok({ message: 'Vouchers refreshed' });
-    });
+    const failure = await refreshVouchers(
+      ctx.services.db,
+      ctx.memberId,
+      Number(input.order_product_id),
+    );
+    return failure ?? ok({ message: 'Vouchers refreshed' });
   },
 
   async mark_evoucher_used(ctx, input) {
-    const { db } = ctx.services;
-    const memberId = member(ctx);
-    const now = new Date();
-    const marked = await db
-      .updateTable('order_evouchers')
-      .set({ status: 'Used', mark_used_date: now })
-      .where('id', '=', Number(input.order_evoucher_id))
-      .where('status', '<>', 'Used')
-      .where('order_product_id', 'in', (eb) =>
-        eb
-          .selectFrom('order_products')
-          .innerJoin('orders', 'orders.id', 'order_products.order_id')
-          .select('order_products.id')
-          .where(ownsOrder(memberId)),
-      )
-      .executeTakeFirst();
-    if (affected(marked) === 1) return ok({ message: 'Voucher marked as used' });
-    const owned = await ownedVouchers(db, memberId)
-      .select('order_evouchers.status')
-      .where('order_evouchers.id', '=', Number(input.order_evoucher_id))
-      .executeTakeFirst();
-    return fail(owned ? 'This voucher is already used.' : 'This voucher does not exist.');
+    const failure = await markVoucherUsed(
+      ctx.services.db,
+      ctx.memberId,
+      Number(input.order_evoucher_id),
+    );
+    return failure ?? ok({ message: 'Voucher marked as used' });
   },
 };

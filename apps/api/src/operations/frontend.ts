@@ -1,41 +1,11 @@
-import type { Db } from '../db';
-import { fail } from '../lib/errors';
+import { countryIdOf } from '../catalogue/shapes';
+import { campaignStanding, redeemCampaignReward } from '../commerce/campaigns';
+import { fail, isFailure } from '../lib/errors';
 import { dateTimeIso } from '../lib/format';
-import { countryIdOf } from './catalogue-shapes';
-import { ok, type HandlerMap } from './types';
+import { ok, type GroupHandlers } from './types';
 
 const percent = (progress: number, target: number) =>
   target > 0 ? Math.round((progress / target) * 100) : 0;
-
-/** A member's progress in a campaign: invites count referred members, other tasks are recorded. */
-async function progressOf(
-  db: Db,
-  campaign: { id: number; task_type: string },
-  memberId: number | null,
-) {
-  if (memberId === null)
-    return { progress: 0, is_redeemed: false, redeemed_at: null as Date | null };
-  const record = await db
-    .selectFrom('campaign_members')
-    .select(['progress', 'is_redeemed', 'redeemed_at'])
-    .where('campaign_id', '=', campaign.id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  let progress = record?.progress ?? 0;
-  if (campaign.task_type === 'invite') {
-    const referred = await db
-      .selectFrom('members')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('referred_by', '=', memberId)
-      .executeTakeFirstOrThrow();
-    progress = Number(referred.n);
-  }
-  return {
-    progress,
-    is_redeemed: record?.is_redeemed ?? false,
-    redeemed_at: record?.redeemed_at ?? null,
-  };
-}
 
 function progressMessage(taskType: string, progress: number, target: number) {
   const done = Math.min(progress, target);
@@ -50,7 +20,8 @@ function progressMessage(taskType: string, progress: number, target: number) {
   return `${done} of ${target} ${noun}`;
 }
 
-export const frontendHandlers: HandlerMap = {
+/** The frontend group: home content (countries, banners, popups) and campaigns. */
+export const frontendHandlers: GroupHandlers<'frontend'> = {
   async list_country(ctx, input) {
     const direction = input.order_by?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
     const rows = await ctx.services.db
@@ -101,7 +72,7 @@ export const frontendHandlers: HandlerMap = {
     if (!popup) return fail('This popup does not exist.');
     await db
       .insertInto('popup_dismissals')
-      .values({ member_id: ctx.memberId!, popup_id: popupId })
+      .values({ member_id: ctx.memberId, popup_id: popupId })
       .onConflict((oc) => oc.columns(['member_id', 'popup_id']).doNothing())
       .execute();
     return ok();
@@ -137,7 +108,7 @@ export const frontendHandlers: HandlerMap = {
       .where('id', '=', Number(input.campaign_id))
       .executeTakeFirst();
     if (!campaign) return fail('This campaign does not exist.');
-    const mine = await progressOf(db, campaign, ctx.memberId);
+    const mine = await campaignStanding(db, campaign, ctx.memberId);
     const children = await db
       .selectFrom('campaigns')
       .selectAll()
@@ -147,7 +118,7 @@ export const frontendHandlers: HandlerMap = {
       .execute();
     const childCampaigns = [];
     for (const child of children) {
-      const progress = await progressOf(db, child, ctx.memberId);
+      const progress = await campaignStanding(db, child, ctx.memberId);
       childCampaigns.push({
         name: child.name,
         campaign_progress: percent(progress.progress, child.target),
@@ -182,5 +153,30 @@ export const frontendHandlers: HandlerMap = {
         child_campaign: childCampaigns,
       },
     });
+  },
+
+  async redeem_campaign_reward(ctx, input) {
+    const reward = await redeemCampaignReward(
+      ctx.services.db,
+      ctx.memberId,
+      Number(input.campaign_id),
+    );
+    if (isFailure(reward)) return reward;
+    switch (reward.type) {
+      case 'product_free':
+        return ok({
+          message: 'Reward redeemed: your voucher is in your wallet.',
+          product_id: String(reward.productId),
+        });
+      case 'product_discount':
+        return ok({
+          message: 'Reward redeemed: the discount is yours.',
+          ...(reward.productId !== null ? { product_id: String(reward.productId) } : {}),
+        });
+      default:
+        return ok({
+          message: `Reward redeemed: ${reward.points.toLocaleString('en-US')} points credited.`,
+        });
+    }
   },
 };

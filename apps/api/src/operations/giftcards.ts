@@ -1,8 +1,11 @@
+import { countryIdOf, giftcardShape, productSummary, productsQuery } from '../catalogue/shapes';
+import { applyUdollar } from '../commerce/udollar';
 import { fail } from '../lib/errors';
-import { countryIdOf, giftcardShape, productSummary, productsQuery } from './catalogue-shapes';
-import { ok, type HandlerMap } from './types';
+import { dateTimeIso, dateTimeSlash, money } from '../lib/format';
+import { ok, type GroupHandlers } from './types';
 
-export const giftcardsHandlers: HandlerMap = {
+/** The giftcards group: card designs and music, and the member's uDollar gift cards. */
+export const giftcardsHandlers: GroupHandlers<'giftcards'> = {
   async list_giftcard(ctx, input) {
     const { db } = ctx.services;
     const countryId = countryIdOf(input.filter_by_country_id);
@@ -82,5 +85,65 @@ export const giftcardsHandlers: HandlerMap = {
     const direction = input.order_by?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
     const rows = await query.orderBy('sort_order', direction).orderBy('id', direction).execute();
     return ok({ table: rows.map((m) => ({ id: String(m.id), name: m.name, url: m.url })) });
+  },
+
+  async list_udollar_giftcards(ctx, input) {
+    const { db } = ctx.services;
+    let query = db
+      .selectFrom('udollar_cards')
+      .selectAll()
+      .where('member_id', '=', ctx.memberId)
+      .orderBy('expires_at', 'desc')
+      .orderBy('id');
+    if (input.currency_code) query = query.where('currency_code', '=', input.currency_code);
+    const rows = await query.execute();
+    return ok({
+      table: rows.map((r) => ({
+        id: String(r.id),
+        udollar_balance: money(r.balance),
+        udollar_orig_balance: money(r.orig_balance),
+        udollar_expire_date: dateTimeIso(r.expires_at),
+        order_date: dateTimeIso(r.ordered_at),
+        currency_code: r.currency_code,
+      })),
+    });
+  },
+
+  /** Spends part of a balance on the member's basket (order_id is the basket's id). */
+  async apply_udollar_giftcard(ctx, input) {
+    const failure = await applyUdollar(
+      ctx.services.db,
+      ctx.memberId,
+      Number(input.order_id),
+      Number(input.udollar_id),
+      input.udollar_amount,
+    );
+    return failure ?? ok({ message: 'uDollar applied' });
+  },
+
+  async history_udollar_giftcards(ctx, input) {
+    const { db } = ctx.services;
+    const card = await db
+      .selectFrom('udollar_cards')
+      .select('id')
+      .where('id', '=', Number(input.udollar_id))
+      .where('member_id', '=', ctx.memberId)
+      .executeTakeFirst();
+    if (!card) return fail('This uDollar gift card does not exist.');
+    const rows = await db
+      .selectFrom('udollar_history')
+      .leftJoin('orders', 'orders.id', 'udollar_history.order_id')
+      .select(['udollar_history.created_at', 'udollar_history.amount', 'orders.order_no'])
+      .where('udollar_history.udollar_id', '=', card.id)
+      .orderBy('udollar_history.created_at', 'desc')
+      .orderBy('udollar_history.id', 'desc')
+      .execute();
+    return ok({
+      table: rows.map((r) => ({
+        ordered_date: dateTimeSlash(r.created_at),
+        amount: money(r.amount),
+        order_no: r.order_no ?? '',
+      })),
+    });
   },
 };

@@ -8,8 +8,8 @@ import {
   effectivePrice,
   productSummary,
   productsQuery,
-} from './catalogue-shapes';
-import { ok, type HandlerMap } from './types';
+} from '../catalogue/shapes';
+import { ok, type GroupHandlers } from './types';
 
 const isOn = (flag: string | undefined) => flag === 'true' || flag === '1';
 
@@ -54,7 +54,8 @@ async function listGroups(
   return ok({ table: limited.map(categoryShape) });
 }
 
-export const productsHandlers: HandlerMap = {
+/** The products group: the catalogue's products, categories, brands and filters. */
+export const productsHandlers: GroupHandlers<'products'> = {
   async list_category(ctx, input) {
     return listGroups(ctx.services.db, 'categories', input, input.filter_by_brands_id);
   },

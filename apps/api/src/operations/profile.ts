@@ -1,8 +1,22 @@
+import { PROFILE_TEXT_FIELDS } from '@ugift/api-client/contract';
+import { sql, type SqlBool } from 'kysely';
+
+import { sweepVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
-import { fail } from '../lib/errors';
+import { fail, isFailure } from '../lib/errors';
+import { dateTimeSlash } from '../lib/format';
 import { MAX_UPLOAD_BYTES, sniffImage, storeUpload } from '../lib/images';
-import { rememberSocialFriends } from './auth';
-import { ok, type HandlerMap } from './types';
+import {
+  acceptFriend,
+  rejectFriend,
+  rememberSocialFriends,
+  removeFriend,
+  replaceSocialContacts,
+  requestFriend,
+  socialContacts,
+} from '../members/friends';
+import { displayName } from '../members/names';
+import { ok, type GroupHandlers } from './types';
 
 async function countryExists(db: Db, id: number) {
   return !!(await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst());
@@ -17,7 +31,10 @@ function isoFromEpoch(seconds: string): string | null {
   return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export const profileHandlers: HandlerMap = {
+const ORDER_TYPES = new Set(['send_order', 'redeem_order']);
+
+/** The profile group: the member's profile, countries, friends and notifications. */
+export const profileHandlers: GroupHandlers<'profile'> = {
   async update_country(ctx, input) {
     const { db } = ctx.services;
     const countryId = Number(input.country_id);
@@ -25,7 +42,7 @@ export const profileHandlers: HandlerMap = {
     await db
       .updateTable('members')
       .set({ country_id: countryId })
-      .where('id', '=', ctx.memberId!)
+      .where('id', '=', ctx.memberId)
       .execute();
     return ok({ message: 'Country updated' });
   },
@@ -37,7 +54,7 @@ export const profileHandlers: HandlerMap = {
     await db
       .updateTable('members')
       .set({ market_country_id: countryId })
-      .where('id', '=', ctx.memberId!)
+      .where('id', '=', ctx.memberId)
       .execute();
     return ok({ message: 'Country updated' });
   },
@@ -49,7 +66,7 @@ export const profileHandlers: HandlerMap = {
       .leftJoin('countries', 'countries.id', 'members.country_id')
       .selectAll('members')
       .select('countries.name as country_name')
-      .where('members.id', '=', ctx.memberId!)
+      .where('members.id', '=', ctx.memberId)
       .executeTakeFirstOrThrow();
     const id = (n: number | null) => (n ? String(n) : '');
     return ok({
@@ -83,20 +100,10 @@ export const profileHandlers: HandlerMap = {
     const member = await db
       .selectFrom('members')
       .select(['country_id'])
-      .where('id', '=', ctx.memberId!)
+      .where('id', '=', ctx.memberId)
       .executeTakeFirstOrThrow();
     const changes: Record<string, string | number | null> = {};
-    for (const field of [
-      'name',
-      'email',
-      'gender',
-      'billing_address',
-      'billing_postcode',
-      'billing_state',
-      'shipping_address',
-      'shipping_postcode',
-      'shipping_state',
-    ] as const) {
+    for (const field of PROFILE_TEXT_FIELDS) {
       const value = input[field];
       if (value !== undefined && value !== '') changes[field] = value.trim();
     }
@@ -127,7 +134,7 @@ export const profileHandlers: HandlerMap = {
       changes.profile_picture = await storeUpload(ctx.services.uploadsDir, photo.data, kind.ext);
     }
     if (Object.keys(changes).length) {
-      await db.updateTable('members').set(changes).where('id', '=', ctx.memberId!).execute();
+      await db.updateTable('members').set(changes).where('id', '=', ctx.memberId).execute();
     }
     return ok({ message: 'Profile updated' });
   },
@@ -148,9 +155,157 @@ export const profileHandlers: HandlerMap = {
     await db
       .updateTable('members')
       .set({ fb_account_id: identity.id })
-      .where('id', '=', ctx.memberId!)
+      .where('id', '=', ctx.memberId)
       .execute();
-    await rememberSocialFriends(db, ctx.memberId!, await social.friends(input.access_token));
+    await rememberSocialFriends(db, ctx.memberId, await social.friends(input.access_token));
     return ok({ message: 'Social account linked' });
+  },
+
+  async list_friend(ctx, input) {
+    const { db } = ctx.services;
+    const { memberId } = ctx;
+    let q = db
+      .selectFrom('friendships')
+      .innerJoin('members', (join) =>
+        join.on(
+          sql<SqlBool>`members.id = case when friendships.member_id = ${memberId} then friendships.friend_id else friendships.member_id end`,
+        ),
+      )
+      .select(['members.id', 'members.name', 'members.phone_number', 'members.profile_picture'])
+      .where('friendships.status', '=', 'Accepted')
+      .where((eb) =>
+        eb.or([
+          eb('friendships.member_id', '=', memberId),
+          eb('friendships.friend_id', '=', memberId),
+        ]),
+      );
+    const filter = input.filter_by_name?.trim();
+    if (filter) {
+      const pattern = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([eb('members.name', 'ilike', pattern), eb('members.phone_number', 'like', pattern)]),
+      );
+    }
+    const direction = input.order_by?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
+    const rows = await q.orderBy('members.name', direction).orderBy('members.id').execute();
+    return ok({
+      total: rows.length,
+      table: rows.map((r) => ({
+        friend_id: String(r.id),
+        friend_name: displayName(r),
+        friend_profile_picture: r.profile_picture,
+      })),
+    });
+  },
+
+  async list_facebook(ctx) {
+    return ok({ table: await socialContacts(ctx.services.db, ctx.memberId) });
+  },
+
+  /** Replaces the member's social contacts with the list the social SDK gave, then matches them. */
+  async facebook_member(ctx, input) {
+    const { db } = ctx.services;
+    const contacts = JSON.parse(input.contact) as {
+      id: string;
+      name: string;
+      profile_picture?: unknown;
+    }[];
+    await replaceSocialContacts(db, ctx.memberId, contacts);
+    return ok({ table: await socialContacts(db, ctx.memberId) });
+  },
+
+  async list_friend_request(ctx) {
+    const { db } = ctx.services;
+    const rows = await db
+      .selectFrom('friendships')
+      .innerJoin('members', 'members.id', 'friendships.member_id')
+      .select(['members.id', 'members.name', 'members.phone_number', 'members.profile_picture'])
+      .where('friendships.friend_id', '=', ctx.memberId)
+      .where('friendships.status', '=', 'Pending')
+      .orderBy('friendships.created_at', 'desc')
+      .execute();
+    return ok({
+      table: rows.map((r) => ({
+        member_id: String(r.id),
+        friend_name: displayName(r),
+        friend_profile_picture: r.profile_picture,
+      })),
+    });
+  },
+
+  async add_friend(ctx, input) {
+    const outcome = await requestFriend(ctx.services.db, ctx.memberId, Number(input.friend_id));
+    if (isFailure(outcome)) return outcome;
+    return ok({
+      message: outcome === 'accepted' ? 'Friend request accepted' : 'Friend request sent',
+    });
+  },
+
+  async accept_friend(ctx, input) {
+    const failure = await acceptFriend(ctx.services.db, ctx.memberId, Number(input.friend_id));
+    return failure ?? ok({ message: 'Friend request accepted' });
+  },
+
+  async reject_friend(ctx, input) {
+    const failure = await rejectFriend(ctx.services.db, ctx.memberId, Number(input.friend_id));
+    return failure ?? ok({ message: 'Friend request removed' });
+  },
+
+  async remove_friend(ctx, input) {
+    const failure = await removeFriend(ctx.services.db, ctx.memberId, Number(input.friend_id));
+    return failure ?? ok({ message: 'Friend removed' });
+  },
+
+  async list_notification(ctx) {
+    const { db } = ctx.services;
+    const { memberId } = ctx;
+    await sweepVoucherExpiry(db, memberId);
+    const rows = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    // Order notices link by public order id; older rows (the seed) hold the serial id of an order
+    // the member is party to, which is translated here.
+    const serials = rows
+      .filter((r) => ORDER_TYPES.has(r.type) && /^\d{1,9}$/.test(r.related_id))
+      .map((r) => Number(r.related_id));
+    const orders = serials.length
+      ? await db
+          .selectFrom('orders')
+          .select(['id', 'public_id'])
+          .where('id', 'in', serials)
+          .where((eb) => eb.or([eb('member_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+          .execute()
+      : [];
+    return ok({
+      table: rows.map((r) => ({
+        id: String(r.id),
+        type: r.type,
+        related_id:
+          ORDER_TYPES.has(r.type) && /^\d{1,9}$/.test(r.related_id)
+            ? (orders.find((o) => o.id === Number(r.related_id))?.public_id ?? '')
+            : r.related_id,
+        message: r.message,
+        image: r.image,
+        is_read: r.is_read ? ('1' as const) : ('0' as const),
+        created_date: dateTimeSlash(r.created_at),
+      })),
+    });
+  },
+
+  async read_notification(ctx, input) {
+    const { db } = ctx.services;
+    const updated = await db
+      .updateTable('notifications')
+      .set({ is_read: true })
+      .where('id', '=', Number(input.notification_id))
+      .where('member_id', '=', ctx.memberId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return fail('This notification does not exist.');
+    return ok();
   },
 };

@@ -1,5 +1,3 @@
-import type { Services } from '../services';
-
 /** What a cashier needs to know about the order it collects payment for. */
 export interface CheckoutOrder {
   /** Internal id (never shown). */
@@ -19,16 +17,4 @@ export interface CheckoutOrder {
 export interface Cashier {
   readonly name: string;
   createCheckout(order: CheckoutOrder): Promise<{ url: string }>;
-}
-
-// The cashier of each server, set when its routes are registered (services are built by part 1's
-// createServices, which knows nothing of payments).
-const cashiers = new WeakMap<Services, Cashier>();
-
-export function setCashier(services: Services, cashier: Cashier) {
-  cashiers.set(services, cashier);
-}
-
-export function cashierOf(services: Services): Cashier | undefined {
-  return cashiers.get(services);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { newToken, sha256 } from '../commerce/ids';
+import { sha256, urlToken } from '../lib/tokens';
 import type { Db } from '../db';
-import type { Services } from '../services';
-import { setCashier, type Cashier, type CheckoutOrder } from './cashier';
+import type { Cashier, CheckoutOrder } from './cashier';
 import { completePayment } from './complete';
 
 /**
@@ -15,7 +14,7 @@ export class SandboxCashier implements Cashier {
   constructor(private readonly db: Db) {}
 
   async createCheckout(order: CheckoutOrder) {
-    const token = newToken();
+    const token = urlToken();
     await this.db
       .insertInto('payment_checkouts')
       .values({ token_hash: sha256(token), order_id: order.id, provider: this.name })
@@ -62,9 +61,9 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
  */
 export async function registerCashierRoutes(app: FastifyInstance, basePath: string) {
   const services = app.services;
-  if (!services) return;
-  const { db } = services as Services;
-  setCashier(services, new SandboxCashier(db));
+  // The sandbox's pages serve only the sandbox cashier; another provider brings its own routes.
+  if (!services || !(services.cashier instanceof SandboxCashier)) return;
+  const { db } = services;
 
   const checkoutOf = async (token: string) => {
     if (!TOKEN.test(token)) return undefined;

@@ -10,23 +10,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../auth/sessions';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
-import { commerceHandlers } from '../commerce/handlers';
-import { authHandlers } from '../operations/auth';
-import { frontendHandlers } from '../operations/frontend';
-import { giftcardsHandlers } from '../operations/giftcards';
-import { productsHandlers } from '../operations/products';
-import { profileHandlers } from '../operations/profile';
-import type { Handler, HandlerMap, OperationContext, UploadedFile } from '../operations/types';
+import { handlers } from '../operations';
+import type { ContextOf, Handler, UploadedFile } from '../operations/types';
 import type { Services } from '../services';
 
-export const handlers: HandlerMap = {
-  ...authHandlers,
-  ...profileHandlers,
-  ...frontendHandlers,
-  ...productsHandlers,
-  ...giftcardsHandlers,
-  ...commerceHandlers,
-};
+// The one entry of the contract's operations: POST /api/external/{group}/ with the operation in
+// `option`. In order: the body is read, the operation and its group checked, the api token's
+// session found (401), the fields and files validated against the contract (400), the member
+// required and member_id matched (403); then the operation's handler gets a context typed by
+// its auth level (a member operation's handler is given the member's id).
 
 /** Operations whose member_id may name the member create_account just made (not yet logged in). */
 const OWN_MEMBER_CHECK = new Set<OperationName>(['apply_referral_code']);
@@ -149,16 +141,10 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
         throw new ApiError(403, 'member_id does not match the logged-in member.');
       }
 
-      const handler = handlers[option] as Handler<typeof option> | undefined;
-      if (!handler) throw new ApiError(501, `${option} is not implemented yet`);
-      const context: OperationContext = {
-        services,
-        session,
-        memberId,
-        clientIp: request.ip,
-        files,
-      };
-      const result = await handler(context, validated.value as never);
+      // The checks above make the context what the operation's auth level promises (ContextOf).
+      const handler = handlers[option] as Handler<typeof option>;
+      const context = { services, session, memberId, clientIp: request.ip, files };
+      const result = await handler(context as ContextOf<typeof option>, validated.value as never);
       return reply.status(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_IDENTITIES } from '../auth/social';
-import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS } from '../db/seed/catalogue';
+import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS, STICKERS } from '../db/seed/catalogue';
 import { UPLOAD_NAME, sniffImage } from '../lib/images';
 import {
   avatarSvg,
@@ -44,10 +44,7 @@ const CAMPAIGNS: Record<string, string> = {
 };
 
 /** The picture, sound or video at a media path, or undefined. */
-export function mediaFor(
-  kind: string,
-  file: string,
-): { type: string; body: string | Buffer } | undefined {
+function mediaFor(kind: string, file: string): { type: string; body: string | Buffer } | undefined {
   const svg = (body: string | undefined) => (body ? { type: 'image/svg+xml', body } : undefined);
   const match = /^([a-z0-9-]+)\.(svg|wav|webm)$/.exec(file);
   if (!match) return undefined;
@@ -102,7 +99,7 @@ export function mediaFor(
     case 'campaign.svg':
       return svg(CAMPAIGNS[name] && bannerSvg(id + 1, CAMPAIGNS[name], 'Ugift campaign'));
     case 'sticker.svg':
-      return svg(['star', 'heart', 'balloon'].includes(name) ? stickerSvg(name) : undefined);
+      return svg((STICKERS as readonly string[]).includes(name) ? stickerSvg(name) : undefined);
     case 'avatar.svg': {
       const identity = SANDBOX_IDENTITIES.find((i) => i.id === name);
       if (identity) return svg(avatarSvg(Number(name.slice(-4)), identity.name));

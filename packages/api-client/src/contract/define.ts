@@ -47,10 +47,12 @@ export interface OperationDefinition<
   O extends string = string,
   Req extends RequestSchema = RequestSchema,
   Res extends ResponseSchema = ResponseSchema,
+  G extends Group = Group,
+  A extends AuthLevel = AuthLevel,
 > {
   readonly option: O;
-  readonly group: Group;
-  readonly auth: AuthLevel;
+  readonly group: G;
+  readonly auth: A;
   /** One line saying what the call does, for docs/contract.json. */
   readonly summary: string;
   readonly request: Req;
@@ -62,11 +64,16 @@ export interface OperationDefinition<
   readonly extension?: boolean;
 }
 
-/** Declares one backend operation; the literal types flow into RequestOf/ResponseOf. */
+/**
+ * Declares one backend operation; the literal types flow into RequestOf/ResponseOf, and the
+ * group and auth level into OperationsOf/MemberOperationName (the server types its handlers by them).
+ */
 export function defineOperation<
   const O extends string,
   Req extends RequestSchema,
   Res extends ResponseSchema,
->(definition: OperationDefinition<O, Req, Res>): OperationDefinition<O, Req, Res> {
+  const G extends Group,
+  const A extends AuthLevel,
+>(definition: OperationDefinition<O, Req, Res, G, A>): OperationDefinition<O, Req, Res, G, A> {
   return definition;
 }

@@ -5,16 +5,12 @@ import * as v from 'valibot';
 
 const str = () => v.string();
 /** DD/MM/YYYY HH:mm:ss */
-export const dateTimeSlash = () =>
+const dateTimeSlash = () =>
   v.pipe(v.string(), v.regex(/^(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2})?$/));
 /** YYYY-MM-DD HH:mm:ss */
-export const dateTimeIso = () =>
-  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
+const dateTimeIso = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 /** DD-MM-YYYY */
-export const dateDash = () => v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/));
-
-export const CONTENT_LANGUAGES = ['en', 'cn', 'jp'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+const dateDash = () => v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/));
 
 /** English is always present; cn and jp may be missing or partial (English is used then). */
 function languages<E extends v.ObjectEntries>(entries: E) {
@@ -34,7 +30,7 @@ export const countrySchema = v.object({
   currency_code: str(),
 });
 
-export const LINKAGE_TYPES = [
+const LINKAGE_TYPES = [
   'linkage_url',
   'linkage_product',
   'linkage_video',
@@ -56,14 +52,14 @@ export const popupSchema = v.object({
   linkage_detail: v.optional(str()),
 });
 
-export const productTextsSchema = languages({
+const productTextsSchema = languages({
   name: str(),
   description: str(),
   terms_and_conditions: str(),
   redeem_howto: str(),
 });
-export const nameTextsSchema = languages({ name: str() });
-export const productNameTextsSchema = languages({ product_name: str() });
+const nameTextsSchema = languages({ name: str() });
+const productNameTextsSchema = languages({ product_name: str() });
 
 export const outletSchema = v.object({
   outlet_name: str(),
@@ -72,7 +68,7 @@ export const outletSchema = v.object({
   email: str(),
 });
 
-export const campaignInfoSchema = v.object({
+const campaignInfoSchema = v.object({
   discount_mode: str(),
   discounted_price: v.number(),
   discount_message: str(),
@@ -109,22 +105,15 @@ export const categorySchema = v.object({
 
 export const optionItemSchema = v.object({ cf_content_label: str(), cf_content_value: str() });
 
-export const EDIT_ELEMENT_TYPES = [
-  'message',
-  'text',
-  'custom_text',
-  'image',
-  'sticker',
-  'music',
-] as const;
-export type EditElementType = (typeof EDIT_ELEMENT_TYPES)[number];
-
 export const giftcardSchema = v.object({
   id: str(),
   image: str(),
   image_thumbnail: str(),
   is_editable: v.picklist(['Yes', 'No']),
-  /** JSON text: a list of edit elements (spec section 3); text contents hex-encoded UTF-8. */
+  /**
+   * JSON text: a list of edit elements (spec section 3); text contents hex-encoded UTF-8. The
+   * element model and its codec are @ugift/giftcard-renderer/model's.
+   */
   edit_parameter: str(),
   multiple_languages: nameTextsSchema,
   category_name: str(),
@@ -174,9 +163,8 @@ export const notificationSchema = v.object({
   created_date: dateTimeSlash(),
 });
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Campaign Redemption'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const orderProductSchema = v.object({
+const PAYMENT_STATUSES = ['Pending', 'Paid', 'Campaign Redemption'] as const;
+const orderProductSchema = v.object({
   product_id: v.optional(str()),
   image: str(),
   product_name: str(),
@@ -276,7 +264,7 @@ export const friendSchema = v.object({
   friend_name: str(),
   friend_profile_picture: str(),
 });
-export const SOCIAL_STATUSES = ['', 'Pending', 'Pending Approval', 'Accepted'] as const;
+const SOCIAL_STATUSES = ['', 'Pending', 'Pending Approval', 'Accepted'] as const;
 export const socialContactSchema = v.object({
   id: str(),
   name: str(),
@@ -291,8 +279,8 @@ export const friendRequestSchema = v.object({
   friend_profile_picture: str(),
 });
 
-export const REWARD_TYPES = ['product_free', 'product_discount', 'points'] as const;
-export const childCampaignSchema = v.object({
+const REWARD_TYPES = ['product_free', 'product_discount', 'points'] as const;
+const childCampaignSchema = v.object({
   name: str(),
   /** Percentage; 100 or more is complete. */
   campaign_progress: v.number(),
@@ -347,7 +335,6 @@ export type Basket = v.InferOutput<typeof basketSchema>;
 export type BasketProduct = v.InferOutput<typeof basketProductSchema>;
 export type Notification = v.InferOutput<typeof notificationSchema>;
 export type Order = v.InferOutput<typeof orderSchema>;
-export type OrderProduct = v.InferOutput<typeof orderProductSchema>;
 export type FilterPeriod = v.InferOutput<typeof filterPeriodSchema>;
 export type Evoucher = v.InferOutput<typeof evoucherSchema>;
 export type OrderProductVouchers = v.InferOutput<typeof orderProductVouchersSchema>;
@@ -359,5 +346,4 @@ export type SocialContact = v.InferOutput<typeof socialContactSchema>;
 export type FriendRequest = v.InferOutput<typeof friendRequestSchema>;
 export type Campaign = v.InferOutput<typeof campaignSchema>;
 export type AuthUser = v.InferOutput<typeof authUserSchema>;
-export type ApiToken = v.InferOutput<typeof apiTokenSchema>;
 export type Outlet = v.InferOutput<typeof outletSchema>;

@@ -29,9 +29,15 @@ export type RequestOf<N extends OperationName> = v.InferOutput<Operations[N]['re
 export type RequestInputOf<N extends OperationName> = Loosen<RequestOf<N>>;
 /** The validated success body. */
 export type ResponseOf<N extends OperationName> = v.InferOutput<Operations[N]['response']>;
+/** Who may call the operation: 'none', 'token' or 'member' (see AuthLevel). */
+export type AuthOf<N extends OperationName> = Operations[N]['auth'];
 /** The names of operations that need a logged-in member. */
 export type MemberOperationName = {
-  [N in OperationName]: Operations[N]['auth'] extends 'member' ? N : never;
+  [N in OperationName]: AuthOf<N> extends 'member' ? N : never;
+}[OperationName];
+/** The names of the operations of one group (one path /api/external/{group}/). */
+export type OperationsOf<G extends Group> = {
+  [N in OperationName]: Operations[N]['group'] extends G ? N : never;
 }[OperationName];
 
 type Loosen<T> = {

@@ -1,3 +1,8 @@
+import {
+  ELEMENT_DEFAULTS as element,
+  serializeEditParameter,
+} from '@ugift/giftcard-renderer/model';
+
 import type {
   Banner,
   Basket,
@@ -28,11 +33,6 @@ import { codeImage, flagImage, SILENT_WAV, svgImage } from './images';
 
 // Realistic, deterministic fixture data (fixed dates, no randomness): Singapore is the default
 // market (country id 3), the signed-in member is Mei Tan (member 12).
-
-/** Hex of the UTF-8 bytes: how card texts travel in edit parameters. */
-export function utf8Hex(text: string): string {
-  return [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export const MEMBER_ID = '12';
 
@@ -365,13 +365,14 @@ export const music: Music[] = [
   { id: '3', name: 'Festive Bells', url: SILENT_WAV },
 ];
 
-/** A card edit parameter as the server stores it: text contents hex-encoded UTF-8. */
+/** A card edit parameter as the server stores it (the renderer's codec hex-encodes the texts). */
 export function editParameter(message: string, title: string, photo = '', musicId = '1'): string {
-  return JSON.stringify([
+  return serializeEditParameter([
     {
+      ...element,
       type: 'text',
       key: 'title',
-      content: utf8Hex(title),
+      content: title,
       placeholder: 'Title',
       xpos: 0.08,
       ypos: 0.08,
@@ -380,9 +381,9 @@ export function editParameter(message: string, title: string, photo = '', musicI
       fontfamily: 'serif',
       fontcolor: '#ffffff',
       fontsize: 36,
-      size: null,
     },
     {
+      ...element,
       type: 'image',
       key: 'photo_1',
       content: photo,
@@ -391,66 +392,51 @@ export function editParameter(message: string, title: string, photo = '', musicI
       ypos: 0.3,
       width: 0.32,
       height: 0.5,
-      fontfamily: '',
-      fontcolor: '',
-      fontsize: null,
-      size: null,
     },
     {
+      ...element,
       type: 'custom_text',
       key: 'signature',
-      content: utf8Hex('Mei ❤'),
+      content: 'Mei ❤',
       placeholder: 'From',
       xpos: 0.08,
       ypos: 0.8,
       width: 0.4,
       height: 0.1,
-      fontfamily: '',
       fontcolor: '#ffffff',
-      fontsize: null,
       size: 's',
     },
     {
+      ...element,
       type: 'sticker',
       key: 'sticker_1',
       content: svgImage('★', '#ffb703', 80, 80),
-      placeholder: '',
       xpos: 0.45,
       ypos: 0.05,
       width: 0.1,
       height: 0.15,
-      fontfamily: '',
-      fontcolor: '',
-      fontsize: null,
-      size: null,
     },
     {
+      ...element,
       type: 'message',
       key: 'message',
-      content: utf8Hex(message),
+      content: message,
       placeholder: 'Write a message',
       xpos: 0,
       ypos: 0,
       width: 0,
       height: 0,
-      fontfamily: '',
-      fontcolor: '',
-      fontsize: null,
       size: 'm',
     },
     {
+      ...element,
       type: 'music',
       key: 'music',
       content: musicId,
-      placeholder: '',
       xpos: 0,
       ypos: 0,
       width: 0,
       height: 0,
-      fontfamily: '',
-      fontcolor: '',
-      fontsize: null,
-      size: null,
     },
   ]);
 }

@@ -5,7 +5,7 @@ const ok = (message = 'Success') => ({ success: true as const, message });
 const table = <T>(t: T, message = '') => ({ success: true as const, message, table: t });
 
 /** Epoch seconds of 2030-01-01: fixture tokens stay valid under any test clock before then. */
-export const FIXTURE_TOKEN_EXPIRY = 1893456000;
+const FIXTURE_TOKEN_EXPIRY = 1893456000;
 
 /** The default success body of every operation, typed by the contract. */
 export const fixtures: { [N in OperationName]: ResponseOf<N> } = {

@@ -16,14 +16,14 @@ export type Resolver<N extends OperationName> = (
 ) => ResponseOf<N> | MockFailure;
 
 /** Which brand and category each fixture product belongs to (not part of the product shape). */
-export const PRODUCT_BRAND: Record<string, string> = {
+const PRODUCT_BRAND: Record<string, string> = {
   '101': '11',
   '102': '12',
   '103': '13',
   '104': '14',
   '105': '11',
 };
-export const PRODUCT_CATEGORY: Record<string, string> = {
+const PRODUCT_CATEGORY: Record<string, string> = {
   '101': '1',
   '102': '2',
   '103': '1',

@@ -1,3 +1,3 @@
-export { queryKeys, walletKeys } from './keys';
-export { basketCountOf, createQueries, type Queries } from './queries';
+export { queryKeys } from './keys';
+export { createQueries, type Queries } from './queries';
 export { createMutations, shouldRetry, type MutationVariables, type Mutations } from './mutations';

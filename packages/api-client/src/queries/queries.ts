@@ -6,7 +6,7 @@ import { queryKeys } from './keys';
 type Params<N extends OperationName> = CallFields<N>;
 
 /** The badge count: the sum of product quantities in the basket (spec section 3). */
-export function basketCountOf(basket: ResponseOf<'detail_basket'>['table']): number {
+function basketCountOf(basket: ResponseOf<'detail_basket'>['table']): number {
   return basket ? basket.products.reduce((sum, p) => sum + p.quantity, 0) : 0;
 }
 

@@ -7,7 +7,7 @@ import { uiResources } from '../i18n/resources';
 import { UiProvider } from '../theme/UiProvider';
 
 /** A fresh i18next instance with the kit's namespace, as an app would register it. */
-export function createTestI18n(lng: 'eng' | 'cn' | 'jp' = 'eng'): i18n {
+function createTestI18n(lng: 'eng' | 'cn' | 'jp' = 'eng'): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {

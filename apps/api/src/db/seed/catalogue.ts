@@ -1,10 +1,17 @@
 // The seeded catalogue, kept in code: the seed inserts it and the media route draws its pictures
 // from the same definitions, so ids, names and images always agree.
 
+import {
+  EVOUCHER_CODE_TYPES,
+  INVITE_CAMPAIGN_ID as CONTRACT_INVITE_CAMPAIGN_ID,
+  type EvoucherCodeType,
+} from '@ugift/api-client/contract';
+
 import type { Languages, Outlet } from '../schema';
 
 export const DEFAULT_COUNTRY_ID = 3;
-export const INVITE_CAMPAIGN_ID = 25;
+/** The invite campaign the contract names (the web app links to it). */
+export const INVITE_CAMPAIGN_ID = Number(CONTRACT_INVITE_CAMPAIGN_ID);
 
 type Names = { en: string; cn: string; jp: string };
 
@@ -90,7 +97,6 @@ const ITEMS: Names[] = [
 ];
 
 const VALUES = [5, 10, 15, 20, 30, 45, 60, 80, 90, 120, 150, 8];
-export const CODE_TYPES = ['qrcode', 'barcode', 'alphanumeric', 'url'] as const;
 
 export interface SeedProduct {
   id: number;
@@ -112,7 +118,7 @@ export interface SeedProduct {
   ageDays: number;
   outlets: Outlet[];
   campaign: { id: number; mode: string; price: number; message: string } | null;
-  codeType: (typeof CODE_TYPES)[number];
+  codeType: EvoucherCodeType;
   giftcardId: number | null;
 }
 
@@ -197,7 +203,7 @@ export const PRODUCTS: SeedProduct[] = Array.from({ length: 48 }, (_, i) => {
             message: 'Extra 10% off in the Year-End Sale',
           }
         : null,
-    codeType: CODE_TYPES[i % CODE_TYPES.length]!,
+    codeType: EVOUCHER_CODE_TYPES[i % EVOUCHER_CODE_TYPES.length]!,
     giftcardId: i % 8 === 0 ? ((i / 8) % 12) + 1 : null,
   };
 });
@@ -270,4 +276,5 @@ export const MUSIC = [
 /** Card-only music: track 6 is offered only with card 1. */
 export const MUSIC_GIFTCARD: Record<number, number> = { 6: 1 };
 
+/** The stickers the seed's cards carry; /api/media/sticker/{name}.svg draws them. */
 export const STICKERS = ['star', 'heart', 'balloon'] as const;

@@ -1,36 +1,21 @@
-import type { SeedGiftcard } from './catalogue';
+import {
+  type CardElement,
+  ELEMENT_DEFAULTS as base,
+  serializeEditParameter,
+} from '@ugift/giftcard-renderer/model';
 
-export function utf8Hex(text: string): string {
-  return Buffer.from(text, 'utf8').toString('hex');
-}
-
-interface Element {
-  type: 'message' | 'text' | 'custom_text' | 'image' | 'sticker' | 'music';
-  key: string;
-  content: string;
-  placeholder: string;
-  xpos: number;
-  ypos: number;
-  width: number;
-  height: number;
-  fontfamily: string;
-  fontcolor: string;
-  fontsize: number | null;
-  size: 's' | 'm' | 'larger' | null;
-}
-
-const base = { fontfamily: '', fontcolor: '', fontsize: null, size: null } as const;
+import { STICKERS, type SeedGiftcard } from './catalogue';
 
 /**
- * A card's edit parameter (spec section 3): positions are ratios of the 686x460 design, and the
- * contents of message, text and custom_text are the hex of their UTF-8 bytes.
+ * A card's edit parameter (spec section 3) in the renderer's model: positions are ratios of the
+ * 686x460 design; the renderer's codec writes text contents as the hex of their UTF-8 bytes.
  */
 export function editParameterFor(card: SeedGiftcard, message = '', musicId = ''): string {
-  const title: Element = {
+  const title: CardElement = {
     ...base,
     type: 'text',
     key: 'title',
-    content: utf8Hex(card.names.en),
+    content: card.names.en,
     placeholder: 'Title',
     xpos: 0.08,
     ypos: 0.04,
@@ -40,11 +25,11 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
     fontcolor: '#ffffff',
     fontsize: 40,
   };
-  const messageElement: Element = {
+  const messageElement: CardElement = {
     ...base,
     type: 'message',
     key: 'message',
-    content: utf8Hex(message),
+    content: message,
     placeholder: 'Write your message',
     xpos: 0.52,
     ypos: 0.3,
@@ -53,7 +38,7 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
     fontcolor: '#333333',
     size: 'm',
   };
-  const music: Element = {
+  const music: CardElement = {
     ...base,
     type: 'music',
     key: 'music',
@@ -64,14 +49,14 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
     width: 0,
     height: 0,
   };
-  if (!card.editable) return JSON.stringify([title, messageElement, music]);
-  const elements: Element[] = [
+  if (!card.editable) return serializeEditParameter([title, messageElement, music]);
+  const elements: CardElement[] = [
     title,
     {
       ...base,
       type: 'custom_text',
       key: 'to',
-      content: utf8Hex('Dear friend'),
+      content: 'Dear friend',
       placeholder: 'To',
       xpos: 0.52,
       ypos: 0.2,
@@ -84,7 +69,6 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
       ...base,
       type: 'image',
       key: 'photo1',
-      content: '',
       placeholder: 'Add a photo',
       xpos: 0.06,
       ypos: 0.24,
@@ -97,7 +81,6 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
       ...base,
       type: 'image',
       key: 'photo2',
-      content: '',
       placeholder: 'Add another photo',
       xpos: 0.3,
       ypos: 0.7,
@@ -110,8 +93,7 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
       ...base,
       type: 'sticker',
       key: 'sticker1',
-      content: `/api/media/sticker/${['star', 'heart', 'balloon'][card.id % 3]}.svg`,
-      placeholder: '',
+      content: `/api/media/sticker/${STICKERS[card.id % STICKERS.length]}.svg`,
       xpos: 0.86,
       ypos: 0.78,
       width: 0.1,
@@ -120,5 +102,5 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
     messageElement,
     music,
   );
-  return JSON.stringify(elements);
+  return serializeEditParameter(elements);
 }

@@ -1,11 +1,15 @@
+import { ELEMENT_TYPES } from '@ugift/giftcard-renderer/model';
 import * as v from 'valibot';
 import { defineOperation } from '../define';
-import { basketSchema, EDIT_ELEMENT_TYPES } from '../entities';
+import { basketSchema } from '../entities';
 import * as f from '../fields';
 import { ok, req, res } from './shared';
 
-/** Checks the shape the server relies on: a list of elements with a known type and a key. */
-export function isEditParameter(value: unknown): boolean {
+/**
+ * Checks the shape the server relies on: a list of elements with a type of the card's model
+ * (the renderer owns it) and a key. The rest of each element is the renderer's to read.
+ */
+function isEditParameter(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length <= 50 &&
@@ -13,7 +17,7 @@ export function isEditParameter(value: unknown): boolean {
       (e) =>
         typeof e === 'object' &&
         e !== null &&
-        (EDIT_ELEMENT_TYPES as readonly unknown[]).includes((e as { type?: unknown }).type) &&
+        (ELEMENT_TYPES as readonly unknown[]).includes((e as { type?: unknown }).type) &&
         typeof (e as { key?: unknown }).key === 'string',
     )
   );

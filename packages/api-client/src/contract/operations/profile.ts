@@ -30,6 +30,45 @@ const isContactList = (value: unknown) =>
       typeof (c as { name?: unknown }).name === 'string',
   );
 
+/** update_profile's fields: each optional; the server changes only those sent non-empty. */
+const updateProfileRequest = req({
+  member_id: f.memberId(),
+  name: v.optional(f.text(100, 1)),
+  email: v.optional(v.pipe(v.string(), v.maxLength(254), v.email('must be an email address'))),
+  gender: v.optional(v.picklist(['Male', 'Female'])),
+  /** Date of birth in epoch seconds. */
+  dob: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,11}$/, 'must be epoch seconds'))),
+  country_id: v.optional(f.id()),
+  billing_address: v.optional(f.text(500)),
+  billing_postcode: v.optional(f.text(20)),
+  billing_state: v.optional(f.text(100)),
+  billing_country_id: v.optional(f.id()),
+  billing_country: v.optional(f.text(100)),
+  shipping_address: v.optional(f.text(500)),
+  shipping_postcode: v.optional(f.text(20)),
+  shipping_state: v.optional(f.text(100)),
+  shipping_country_id: v.optional(f.id()),
+  shipping_country: v.optional(f.text(100)),
+});
+
+/**
+ * The profile fields update_profile stores as they are sent (trimmed; an empty one is skipped)
+ * and detail_profile answers under the same names. The server and the profile form take their
+ * lists from here; dob and the country ids have rules of their own.
+ */
+export const PROFILE_TEXT_FIELDS = [
+  'name',
+  'email',
+  'gender',
+  'billing_address',
+  'billing_postcode',
+  'billing_state',
+  'shipping_address',
+  'shipping_postcode',
+  'shipping_state',
+] as const satisfies readonly (keyof typeof updateProfileRequest.entries &
+  keyof typeof profileSchema.entries)[];
+
 export const profileOperations = {
   update_country: defineOperation({
     option: 'update_country',
@@ -68,25 +107,7 @@ export const profileOperations = {
       maxBytes: 5 * 1024 * 1024,
       maxFiles: 1,
     },
-    request: req({
-      member_id: f.memberId(),
-      name: v.optional(f.text(100, 1)),
-      email: v.optional(v.pipe(v.string(), v.maxLength(254), v.email('must be an email address'))),
-      gender: v.optional(v.picklist(['Male', 'Female'])),
-      /** Date of birth in epoch seconds. */
-      dob: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,11}$/, 'must be epoch seconds'))),
-      country_id: v.optional(f.id()),
-      billing_address: v.optional(f.text(500)),
-      billing_postcode: v.optional(f.text(20)),
-      billing_state: v.optional(f.text(100)),
-      billing_country_id: v.optional(f.id()),
-      billing_country: v.optional(f.text(100)),
-      shipping_address: v.optional(f.text(500)),
-      shipping_postcode: v.optional(f.text(20)),
-      shipping_state: v.optional(f.text(100)),
-      shipping_country_id: v.optional(f.id()),
-      shipping_country: v.optional(f.text(100)),
-    }),
+    request: updateProfileRequest,
     response: ok(),
   }),
   update_facebook_id: defineOperation({

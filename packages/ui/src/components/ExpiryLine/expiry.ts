@@ -8,12 +8,7 @@ dayjs.extend(customParseFormat);
 /** Display format of spec section 9. */
 export const DATE_FORMAT = 'D MMM YYYY';
 /** Data formats the api sends (spec section 9). */
-export const INPUT_FORMATS = [
-  'YYYY-MM-DD HH:mm:ss',
-  'YYYY-MM-DD',
-  'DD-MM-YYYY',
-  'DD/MM/YYYY HH:mm:ss',
-];
+const INPUT_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss'];
 
 export type DateInput = Date | string | number;
 

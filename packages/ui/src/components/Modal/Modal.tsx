@@ -87,7 +87,7 @@ const Header = styled.div`
   padding: ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space400}px 0;
 `;
 
-export const Title = styled(Dialog.Title)`
+const Title = styled(Dialog.Title)`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
@@ -95,7 +95,7 @@ export const Title = styled(Dialog.Title)`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-export const Description = styled(Dialog.Description)`
+const Description = styled(Dialog.Description)`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md}px;

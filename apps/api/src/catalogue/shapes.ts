@@ -1,3 +1,5 @@
+// How catalogue rows (products, categories, brands, gift cards) go on the wire, for every group
+// that answers them.
 import { sql, type Selectable } from 'kysely';
 
 import type { Db } from '../db';
@@ -7,7 +9,7 @@ import { money } from '../lib/format';
 
 type Names = { en: string; cn?: string; jp?: string };
 
-export function nameTexts(names: Names) {
+function nameTexts(names: Names) {
   return {
     en: { name: names.en },
     ...(names.cn ? { cn: { name: names.cn } } : {}),
@@ -93,5 +95,18 @@ export function giftcardShape(row: Selectable<GiftcardTable> & { category_name: 
     edit_parameter: row.edit_parameter,
     multiple_languages: nameTexts(row.names),
     category_name: row.category_name,
+  };
+}
+
+/** A product's names in each language it has, as order and basket lines carry them. */
+export function productNames(languages: {
+  en: { name: string };
+  cn?: { name?: string };
+  jp?: { name?: string };
+}) {
+  return {
+    en: { product_name: languages.en.name },
+    ...(languages.cn?.name ? { cn: { product_name: languages.cn.name } } : {}),
+    ...(languages.jp?.name ? { jp: { product_name: languages.jp.name } } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Trx } from './tx';
+import type { Trx } from '../db/tx';
 
 export type NotificationType =
   | 'send_order'
@@ -10,6 +10,7 @@ export type NotificationType =
   // Also the reminder a few days before expiry: the web opens the same voucher screen for it.
   | 'expired_evoucher';
 
+/** Adds a notice to a member's list (list_notification). */
 export async function notify(
   db: Db | Trx,
   memberId: number,
@@ -22,14 +23,4 @@ export async function notify(
     .insertInto('notifications')
     .values({ member_id: memberId, type, related_id: String(relatedId), message, image })
     .execute();
-}
-
-export async function memberName(db: Db | Trx, memberId: number): Promise<string> {
-  const row = await db
-    .selectFrom('members')
-    .select(['name', 'phone_number'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (!row) return '';
-  return row.name || (row.phone_number ? `+${row.phone_number}` : '');
 }

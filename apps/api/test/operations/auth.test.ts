@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../../src/auth/password';
 import { RateLimiter } from '../../src/lib/rate-limit';
-import { ALICE, BEN, CHRIS, type TestApi } from '../helpers';
+import { ALICE, BEN, CHRIS, onEachDatabase, type TestApi } from '../helpers';
 
-export function accountsSuite(getApi: () => TestApi) {
-  describe('given the api', () => {
+describe('the auth group', () => {
+  onEachDatabase((getApi) => {
     let api: TestApi;
 
-    beforeAll(async () => {
+    beforeAll(() => {
       api = getApi();
     });
 
@@ -50,68 +50,6 @@ export function accountsSuite(getApi: () => TestApi) {
         });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, field: 'source' });
-      });
-
-      it('answers 401 without a token, with an unknown one, and with an expired one', async () => {
-        const none = await api.call('list_country', {});
-        expect(none.statusCode).toBe(401);
-        const unknown = await api.call('list_country', {}, { token: 'f'.repeat(64) });
-        expect(unknown.statusCode).toBe(401);
-        const token = await api.guestToken();
-        await api.db
-          .updateTable('sessions')
-          .set({ expires_at: new Date(Date.now() - 1000) })
-          .execute();
-        const expired = await api.call('list_country', {}, { token });
-        expect(expired.statusCode).toBe(401);
-        expect(expired.json()).toEqual({
-          success: false,
-          message: 'The api token is missing or has expired.',
-        });
-      });
-
-      it('answers 400 for an unknown option, an option of another group, and an unknown field', async () => {
-        const token = await api.guestToken();
-        const unknown = await api.app.inject({
-          method: 'POST',
-          url: '/api/external/products/',
-          payload: 'option=drop_tables',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            authorization: `Bearer ${token}`,
-          },
-        });
-        expect(unknown.statusCode).toBe(400);
-        expect(unknown.json()).toMatchObject({ field: 'option' });
-        const wrongGroup = await api.app.inject({
-          method: 'POST',
-          url: '/api/external/auth/',
-          payload: 'option=list_product',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            authorization: `Bearer ${token}`,
-          },
-        });
-        expect(wrongGroup.statusCode).toBe(400);
-        const extra = await api.call('list_country', { order_by: 'ASC', admin: '1' } as never, {
-          token,
-        });
-        expect(extra.statusCode).toBe(400);
-        expect(extra.json()).toEqual({
-          success: false,
-          message: 'admin is not a known field',
-          field: 'admin',
-        });
-      });
-
-      it('refuses a JSON body', async () => {
-        const res = await api.app.inject({
-          method: 'POST',
-          url: '/api/external/auth/',
-          payload: { option: 'get_api_token', source: 'web', api_key: 'ugift-web-dev-key' },
-        });
-        expect(res.statusCode).toBe(415);
-        expect(res.body).not.toContain('at ');
       });
     });
 
@@ -500,15 +438,6 @@ export function accountsSuite(getApi: () => TestApi) {
         });
       });
 
-      it('refuses member operations for a guest with 403', async () => {
-        const res = await api.call('detail_profile', {}, { token: await api.guestToken() });
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
-          success: false,
-          message: 'Welcome, please login to continue',
-        });
-      });
-
       it('locks an account after 5 failed logins, from any address', async () => {
         const phone = '6581112222';
         const statuses: number[] = [];
@@ -753,5 +682,40 @@ export function accountsSuite(getApi: () => TestApi) {
         );
       });
     });
+
+    describe('tracked links', () => {
+      let guest: string;
+      let alice: string;
+      beforeAll(async () => {
+        guest = await api.guestToken();
+        alice = await api.login(ALICE.phone, ALICE.password);
+      });
+
+      it('records a tracked link for a guest and for a member', async () => {
+        expect(
+          (
+            await api.call('track_link', { source: 'referral', api_key: 'k' }, { token: guest })
+          ).json().success,
+        ).toBe(true);
+        expect(
+          (
+            await api.call(
+              'track_link',
+              { source: 'share', member_id: '1', api_key: 'k' },
+              { token: alice },
+            )
+          ).json().success,
+        ).toBe(true);
+        const rows = await api.db
+          .selectFrom('link_tracks')
+          .select(['source', 'member_id'])
+          .orderBy('id')
+          .execute();
+        expect(rows).toEqual([
+          { source: 'referral', member_id: 0 },
+          { source: 'share', member_id: 1 },
+        ]);
+      });
+    });
   });
-}
+});

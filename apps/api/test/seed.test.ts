@@ -1,14 +1,15 @@
+import { parseEditParameter } from '@ugift/giftcard-renderer/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { verifyPassword } from '../../src/auth/password';
-import { migrate } from '../../src/db';
-import { seedIfEmpty } from '../../src/db/seed';
-import { PRODUCTS } from '../../src/db/seed/catalogue';
-import { DEMO_MEMBERS, MIGRATED_MEMBER } from '../../src/db/seed/members';
-import type { TestApi } from '../helpers';
+import { verifyPassword } from '../src/auth/password';
+import { migrate } from '../src/db';
+import { seedIfEmpty } from '../src/db/seed';
+import { BRANDS, PRODUCTS } from '../src/db/seed/catalogue';
+import { DEMO_MEMBERS, MIGRATED_MEMBER } from '../src/db/seed/members';
+import { onEachDatabase, type TestApi } from './helpers';
 
-export function seedSuite(getApi: () => TestApi) {
-  describe('the migrated and seeded database', () => {
+describe('the migrated and seeded database', () => {
+  onEachDatabase((getApi) => {
     let api: TestApi;
     beforeAll(() => {
       api = getApi();
@@ -36,6 +37,25 @@ export function seedSuite(getApi: () => TestApi) {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.public_id).toMatch(/^[1-9]\d{38}$/);
       expect(new Set(rows.map((r) => r.public_id)).size).toBe(rows.length);
+    });
+
+    it('writes every card edit parameter in the renderer model, stickers that the media route draws', async () => {
+      const cards = await api.db.selectFrom('giftcards').select('edit_parameter').execute();
+      const sent = await api.db
+        .selectFrom('orders')
+        .select('giftcard_edit_parameter as edit_parameter')
+        .where('giftcard_id', '<>', 0)
+        .execute();
+      expect(sent.length).toBeGreaterThan(0);
+      for (const { edit_parameter } of [...cards, ...sent]) {
+        const parsed = parseEditParameter(edit_parameter);
+        expect(parsed.ok, edit_parameter).toBe(true);
+        if (!parsed.ok) continue;
+        for (const sticker of parsed.value.filter((e) => e.type === 'sticker')) {
+          const res = await api.app.inject({ method: 'GET', url: sticker.content });
+          expect(res.statusCode, sticker.content).toBe(200);
+        }
+      }
     });
 
     it('holds what every screen needs', async () => {
@@ -136,5 +156,32 @@ export function seedSuite(getApi: () => TestApi) {
       expect(next.id).toBeGreaterThan(28);
       await api.db.deleteFrom('campaigns').where('id', '=', next.id).execute();
     });
+
+    it('serves generated pictures for every seeded image and 404 for others', async () => {
+      for (const url of [
+        '/api/media/flag/sg.svg',
+        '/api/media/category/1-home.svg',
+        '/api/media/brand/8.svg',
+        '/api/media/product/48-3.svg',
+        '/api/media/giftcard/12-thumb.svg',
+        '/api/media/banner/4.svg',
+        '/api/media/popup/3.svg',
+        '/api/media/campaign/25.svg',
+        '/api/media/sticker/heart.svg',
+        '/api/media/avatar/sandbox-1004.svg',
+      ]) {
+        const res = await api.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('image/svg+xml');
+        expect(res.body, url).toMatch(/^<svg /);
+      }
+      expect(
+        (await api.app.inject({ method: 'GET', url: '/api/media/product/49.svg' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api.app.inject({ method: 'GET', url: '/api/media/../../etc/passwd' })).statusCode,
+      ).toBe(404);
+      expect(BRANDS).toHaveLength(8);
+    });
   });
-}
+});

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 
-import type { Db } from '../db';
-import type { Database } from '../db/schema';
 import type { Failure } from '../lib/errors';
+import type { Db } from './index';
+import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
 
@@ -23,5 +23,6 @@ export async function inTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Pr
   }
 }
 
+/** Rows an update or delete touched: 1 means a conditional update went through. */
 export const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);

@@ -1,0 +1,30 @@
+// The card's element model and its wire codec, without React or the DOM: the entry a server, the
+// api contract, a seed or a mock imports (`@ugift/giftcard-renderer/model`). A new element type
+// or field is added here (edit-parameter.ts) and every user of the model follows.
+export { CARD_DESIGN } from './geometry';
+export { type HexError, type HexErrorCode, hexToUtf8, utf8ToHex } from './hex';
+export { type Result } from './result';
+export {
+  type CardElement,
+  ELEMENT_DEFAULTS,
+  ELEMENT_TYPES,
+  type EditParameterError,
+  type EditParameterIssue,
+  type ElementType,
+  type ImageElement,
+  type JsonValue,
+  type MusicElement,
+  type StickerElement,
+  TEXT_SIZES,
+  TEXT_TYPES,
+  type TextElement,
+  type TextSize,
+  type TextType,
+  getMessage,
+  getMusicId,
+  isTextType,
+  parseEditElements,
+  parseEditParameter,
+  serializeEditParameter,
+  toWireElement,
+} from './edit-parameter';

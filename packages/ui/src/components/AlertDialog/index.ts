@@ -1,1 +1,0 @@
-export { AlertDialog, type AlertDialogProps } from '../ConfirmDialog/ConfirmDialog';
