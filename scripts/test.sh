@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every check: typecheck, lint, unit tests, Storybook tests
-# (play functions, axe, visual snapshots) and end-to-end tests. Every step runs even when an
-# earlier one failed; the last line totals them: "N passed, N failed, N skipped".
+# (play functions, axe, visual snapshots), end-to-end tests and the route budgets. Every step runs
+# even when an earlier one failed; the last line totals them: "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -43,6 +43,9 @@ node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
 
 echo "==> end-to-end tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
+
+# What a phone downloads on each measured route's first visit stays within tests/budgets.json.
+check "route budgets" pnpm test:budgets
 
 node scripts/summarize.mjs "$results" | tee "$results/summary.txt"
 exit "${PIPESTATUS[0]}"

@@ -1,0 +1,94 @@
+// Benchmark: Lighthouse 12 (mobile preset: a mid-range phone on slow 4G, simulated throttling) on
+// the measured routes of the built app and the real api (a fresh embedded database), with Debian's
+// chromium. Runs each route `runs` times and prints the medians: performance score, first and
+// largest contentful paint, total blocking time, layout shift, and the bytes by kind.
+// Usage: pnpm bench:web [runs=3]   (BENCH_PORT moves it off 4394; CHROMIUM_PATH another chromium)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { startApp } from './app.mjs';
+import { kib, routes, shareLink } from './routes.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4394);
+const { origin, stop } = await startApp(port);
+const ROUTES = routes(await shareLink(origin));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(origin + route.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id].numericValue;
+      const summary = Object.fromEntries(
+        lhr.audits['resource-summary'].details.items.map((item) => [
+          item.resourceType,
+          item.transferSize,
+        ]),
+      );
+      samples.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        script: summary.script ?? 0,
+        font: summary.font ?? 0,
+        total: summary.total ?? 0,
+      });
+    }
+    const m = (key) => median(samples.map((sample) => sample[key]));
+    rows.push({
+      route: route.name === 'giftcard-share' ? '/ugift/giftcard-share?id=(seed gift)' : route.path,
+      score: m('score'),
+      scores: samples.map((sample) => sample.score).join(', '),
+      fcp: `${(m('fcp') / 1000).toFixed(1)} s`,
+      lcp: `${(m('lcp') / 1000).toFixed(1)} s`,
+      tbt: `${Math.round(m('tbt'))} ms`,
+      cls: m('cls').toFixed(3),
+      script: kib(m('script')),
+      font: kib(m('font')),
+      total: kib(m('total')),
+    });
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+console.log(`Lighthouse ${lighthouse.version ?? 12} mobile, median of ${runs} run(s) per route:`);
+console.log(
+  '| route | score (runs) | FCP | LCP | TBT | CLS | JavaScript | fonts | total |\n|---|---|---|---|---|---|---|---|---|',
+);
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.score} (${row.scores}) | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.script} | ${row.font} | ${row.total} |`,
+  );
+}
+process.exit(0);
