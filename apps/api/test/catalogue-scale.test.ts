@@ -71,7 +71,7 @@ describe('given 50,000 products on PostgreSQL', () => {
   async function explainWithParameters(fields: ListFields): Promise<PlanNode[]> {
     const cursor = decodeCursor(fields);
     if (typeof cursor === 'string') throw new Error(cursor);
-    const compiled = listProductsQuery(api.db, fields, cursor).compile();
+    const compiled = (await listProductsQuery(api.db, fields, cursor)).compile();
     const explained = { ...compiled, sql: `explain (format json) ${compiled.sql}` };
     const { rows } = await api.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explained);
     return nodes(rows[0]!['QUERY PLAN'][0].Plan);

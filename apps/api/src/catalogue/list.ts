@@ -26,8 +26,8 @@ function nameIn(language: Language): RawBuilder<string> {
     : sql<string>`coalesce(products.languages->${sql.lit(language)}->>'name', products.languages->'en'->>'name')`;
 }
 
-/** Every name of a product in one text: what the keyword search's trigram index holds. */
-const allNames = sql<string>`(coalesce(products.languages->'en'->>'name', '') || ' ' || coalesce(products.languages->'cn'->>'name', '') || ' ' || coalesce(products.languages->'jp'->>'name', ''))`;
+/** Every name of a product in one text (a stored column): what the trigram index holds. */
+const allNames = sql<string>`products.search_names`;
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -104,14 +104,32 @@ export function pageSizeOf(input: ListInput): number {
 /**
  * The query of one page (size + 1 rows, so the caller knows whether more follow), each row with
  * its `sort_key`. Exported for the plan tests.
+ *
+ * Each side walks its sort index from the cursor and stops at size + 1 rows. With keywords the
+ * planner weighs that walk against finding the matches on the trigram index and sorting them,
+ * from the statistics of search_names: a rare keyword is found on the trigram index, a common
+ * one by the walk, which meets 20 matches soon.
  */
-export function listProductsQuery(db: Db, input: ListInput, cursor: Cursor | undefined) {
+export async function listProductsQuery(db: Db, input: ListInput, cursor: Cursor | undefined) {
   const sort = sortOf(input);
   const size = pageSizeOf(input);
   const countryId = countryIdOf(input.filter_by_country_id);
   const keywords = input.filter_by_keywords?.trim();
+  const pattern = keywords ? likePattern(keywords) : undefined;
+  // The few brands whose name matches, looked up first: an OR with a subquery in the products
+  // query would hide the keyword's selectivity from the planner.
+  const brandIds = pattern
+    ? (await db.selectFrom('brands').select('id').where('name', 'ilike', pattern).execute()).map(
+        (brand) => brand.id,
+      )
+    : [];
 
-  const side = (country: number | null) => {
+  const after = (): Expression<SqlBool> =>
+    sort.direction === 'asc'
+      ? sql<SqlBool>`(${sort.key}, products.id) > (${cursor!.k}, ${cursor!.i})`
+      : sql<SqlBool>`(${sort.key}, products.id) < (${cursor!.k}, ${cursor!.i})`;
+
+  const filtered = (country: number | null) => {
     let query = db
       .selectFrom('products')
       .selectAll('products')
@@ -132,17 +150,11 @@ export function listProductsQuery(db: Db, input: ListInput, cursor: Cursor | und
     if (isOn(input.filter_by_recommended))
       query = query.where('products.is_recommended', '=', true);
     if (isOn(input.filter_by_promo)) query = query.where('products.is_promo', '=', true);
-    if (keywords) {
-      const pattern = likePattern(keywords);
+    if (pattern) {
       query = query.where((eb) =>
-        eb.or([
-          eb(allNames, 'ilike', pattern),
-          eb(
-            'products.brand_id',
-            'in',
-            eb.selectFrom('brands').select('brands.id').where('brands.name', 'ilike', pattern),
-          ),
-        ]),
+        brandIds.length
+          ? eb.or([eb(allNames, 'ilike', pattern), eb('products.brand_id', 'in', brandIds)])
+          : eb(allNames, 'ilike', pattern),
       );
     }
     if (input.filter_by_gender) {
@@ -158,13 +170,12 @@ export function listProductsQuery(db: Db, input: ListInput, cursor: Cursor | und
       query = query.where('products.interest', '=', input.filter_by_interest);
     if (input.filter_by_gift_intention)
       query = query.where('products.gift_intention', '=', input.filter_by_gift_intention);
-    if (cursor) {
-      const after: Expression<SqlBool> =
-        sort.direction === 'asc'
-          ? sql<SqlBool>`(${sort.key}, products.id) > (${cursor.k}, ${cursor.i})`
-          : sql<SqlBool>`(${sort.key}, products.id) < (${cursor.k}, ${cursor.i})`;
-      query = query.where(after);
-    }
+    return query;
+  };
+
+  const walked = (country: number | null) => {
+    let query = filtered(country);
+    if (cursor) query = query.where(after());
     return query
       .orderBy(sort.key, sort.direction)
       .orderBy('products.id', sort.direction)
@@ -173,7 +184,7 @@ export function listProductsQuery(db: Db, input: ListInput, cursor: Cursor | und
 
   const direction = sql.raw(sort.direction);
   // Each side in parentheses keeps its own ORDER BY and LIMIT inside the UNION ALL.
-  const merged = sql`(${side(countryId)}) union all (${side(null)})`;
+  const merged = sql`(${walked(countryId)}) union all (${walked(null)})`;
   return db
     .selectFrom(sql<ListedProduct>`(${merged})`.as('products'))
     .leftJoin('countries', 'countries.id', 'products.country_id')

@@ -65,7 +65,9 @@ export const productsHandlers: GroupHandlers<'products'> = {
     const cursor = decodeCursor(input);
     // A malformed field, as the contract's own checks answer one.
     if (typeof cursor === 'string') throw new ApiError(400, cursor, { field: 'cursor' });
-    const rows = (await listProductsQuery(ctx.services.db, input, cursor).execute()) as Array<
+    const rows = (await (
+      await listProductsQuery(ctx.services.db, input, cursor)
+    ).execute()) as Array<
       Selectable<ProductTable> & { currency_code: string | null; sort_key: unknown }
     >;
     const size = pageSizeOf(input);
