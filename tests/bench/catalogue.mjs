@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const rate = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 10);
@@ -18,10 +19,11 @@ const name = process.env.BENCH_DATABASE ?? 'ugift_bench_large';
 const apiPort = Number(process.env.BENCH_PORT ?? 4396);
 const basePort = apiPort + 1;
 
-const psql = (sql) =>
-  spawnSync('psql', [server.toString(), '-Atc', sql], { encoding: 'utf8' }).stdout.trim();
-if (psql(`select 1 from pg_database where datname = '${name}'`) !== '1')
-  psql(`create database ${name}`);
+const admin = new pg.Client({ connectionString: server.toString() });
+await admin.connect();
+const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+if (!rowCount) await admin.query(`create database ${name}`);
+await admin.end();
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
 const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1' };
 const grown = spawnSync('pnpm', ['seed:large'], { cwd: root, env, encoding: 'utf8' });
