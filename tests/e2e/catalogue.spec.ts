@@ -105,4 +105,59 @@ test.describe('catalogue lists against the real api', () => {
       expect(name).toContain('Sakura Spa');
     }
   });
+
+  test('a guest scrolls the search through three pages, opens a product and comes back to the same place', async ({
+    page,
+  }) => {
+    // list_product answers a page at a time (the app asks for 12 rows): scrolling to the end
+    // asks for the next page before it is reached.
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/api/external/products/') && body.includes('list_product'))
+        pages.push(new URLSearchParams(body).get('cursor') ?? 'first');
+    });
+    await page.goto('product-search');
+    await expect(rows(page).first()).toBeVisible();
+    // Scrolled to the end again and again until a third page has come in.
+    await expect
+      .poll(
+        async () => {
+          await rows(page).last().scrollIntoViewIfNeeded();
+          return rows(page).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(24);
+    expect(new Set(pages).size).toBeGreaterThanOrEqual(3);
+    expect(pages[0]).toBe('first');
+    // The rows of every page are distinct products.
+    const hrefs = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    // A product of the third page: open it, then come back.
+    const chosen = rows(page).nth(30);
+    await chosen.scrollIntoViewIfNeeded();
+    const name = (await chosen.getByRole('heading').textContent()) ?? '';
+    expect(name).not.toBe('');
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    const shown = await rows(page).count();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    const requestsBefore = pages.length;
+    await chosen.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product-details\?id=\d+$/);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product-search$/);
+    // Every page is shown again from the cache, at the same scroll position.
+    await expect(rows(page)).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(rows(page).nth(30)).toBeInViewport();
+    await expect(rows(page).nth(30).getByRole('heading')).toHaveText(name);
+    // Nothing had to be asked again to show them.
+    expect(pages.slice(requestsBefore).filter((cursor) => cursor === 'first')).toEqual([]);
+  });
 });

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-import { migrate, openDatabase } from '../src/db';
+import { migrate, newPGlite, openDatabase } from '../src/db';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
@@ -30,7 +29,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-api-template-'));
-  const pglite = new PGlite();
+  const pglite = newPGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrate(db);
   await seedIfEmpty(db);

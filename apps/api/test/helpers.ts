@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import {
   encodeFields,
   operations,
@@ -16,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
-import { migrate, openDatabase, type Db } from '../src/db';
+import { migrate, newPGlite, openDatabase, type Db } from '../src/db';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
@@ -36,7 +35,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => 
   if (kind === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     const db = new Kysely<Database>({
-      dialect: new PGliteDialect(new PGlite({ loadDataDir: dump })),
+      dialect: new PGliteDialect(newPGlite({ loadDataDir: dump })),
     });
     return { db, drop: async () => db.destroy() };
   }

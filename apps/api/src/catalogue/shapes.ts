@@ -31,7 +31,23 @@ export function categoryShape(row: Selectable<CategoryTable>) {
 /** The price a buyer pays: the campaign price when there is one, else the discounted price. */
 export const effectivePrice = sql<string>`coalesce(products.campaign_discounted_price, products.discounted_price)`;
 
-export function productSummary(row: Selectable<ProductTable> & { currency_code: string | null }) {
+type ProductRow = Selectable<ProductTable> & { currency_code: string | null };
+
+/** A product as a list row: names only (our extension; details carry every text). */
+export function productSummary(row: ProductRow) {
+  const { en, cn, jp } = row.languages;
+  return {
+    ...prices(row),
+    multiple_languages: {
+      en: { name: en.name ?? '' },
+      ...(cn?.name ? { cn: { name: cn.name } } : {}),
+      ...(jp?.name ? { jp: { name: jp.name } } : {}),
+    },
+  };
+}
+
+/** A product with every text in each language (detail_product). */
+export function productDetail(row: ProductRow) {
   const texts = (
     t:
       | {
@@ -50,13 +66,19 @@ export function productSummary(row: Selectable<ProductTable> & { currency_code: 
     };
   const { en, cn, jp } = row.languages;
   return {
-    id: String(row.id),
-    image: row.image,
+    ...prices(row),
     multiple_languages: {
       en: texts(en)!,
       ...(cn ? { cn: texts(cn) } : {}),
       ...(jp ? { jp: texts(jp) } : {}),
     },
+  };
+}
+
+function prices(row: ProductRow) {
+  return {
+    id: String(row.id),
+    image: row.image,
     original_price: money(row.original_price),
     discounted_price: money(row.discounted_price),
     stock: row.stock,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -18,6 +19,11 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+/** A PGlite instance with the extensions the migrations create (pg_trgm). */
+export function newPGlite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -25,7 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const dir = options.dataDir ?? 'memory';
   if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir === 'memory' ? undefined : dir);
+  const pglite = newPGlite(dir === 'memory' ? {} : { dataDir: dir });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

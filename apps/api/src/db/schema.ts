@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A jsonb column: written as JSON text, read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -72,6 +72,8 @@ export interface ProductTable {
   gift_intention: string | null;
   popularity: Generated<number>;
   outlets: Json<Outlet[]>;
+  /** The names of every language in one text, kept by the database for keyword search. */
+  search_names: GeneratedAlways<string>;
   campaign_id: number | null;
   discount_mode: string | null;
   campaign_discounted_price: Money | null;

@@ -1,20 +1,17 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 
 import type { Db } from '../db';
-import { fail } from '../lib/errors';
+import type { ProductTable } from '../db/schema';
+import { decodeCursor, encodeCursor, listProductsQuery, pageSizeOf } from '../catalogue/list';
+import { ApiError, fail } from '../lib/errors';
 import {
   categoryShape,
   countryIdOf,
-  effectivePrice,
+  productDetail,
   productSummary,
   productsQuery,
 } from '../catalogue/shapes';
 import { ok, type GroupHandlers } from './types';
-
-const isOn = (flag: string | undefined) => flag === 'true' || flag === '1';
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function sortNames<T extends { name: string; sort_order: number; id: number }>(
   rows: T[],
@@ -65,79 +62,23 @@ export const productsHandlers: GroupHandlers<'products'> = {
   },
 
   async list_product(ctx, input) {
-    const { db } = ctx.services;
-    const countryId = countryIdOf(input.filter_by_country_id);
-    let query = productsQuery(db).where((eb) =>
-      eb.or([eb('products.country_id', '=', countryId), eb('products.country_id', 'is', null)]),
-    );
-    if (input.filter_by_brands_id?.length)
-      query = query.where('products.brand_id', 'in', input.filter_by_brands_id.map(Number));
-    if (input.filter_by_categories_id?.length) {
-      query = query.where('products.category_id', 'in', input.filter_by_categories_id.map(Number));
-    }
-    if (input.filter_by_price_start !== undefined)
-      query = query.where(effectivePrice, '>=', input.filter_by_price_start);
-    if (input.filter_by_price_end !== undefined && Number(input.filter_by_price_end) > 0) {
-      query = query.where(effectivePrice, '<=', input.filter_by_price_end);
-    }
-    if (isOn(input.filter_by_recommended))
-      query = query.where('products.is_recommended', '=', true);
-    if (isOn(input.filter_by_promo)) query = query.where('products.is_promo', '=', true);
-    const keywords = input.filter_by_keywords?.trim();
-    if (keywords) {
-      const pattern = likePattern(keywords);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`products.languages->'en'->>'name'`, 'ilike', pattern),
-          eb(sql`products.languages->'cn'->>'name'`, 'ilike', pattern),
-          eb(sql`products.languages->'jp'->>'name'`, 'ilike', pattern),
-          eb(
-            'products.brand_id',
-            'in',
-            eb.selectFrom('brands').select('brands.id').where('brands.name', 'ilike', pattern),
-          ),
-        ]),
-      );
-    }
-    if (input.filter_by_gender) {
-      // Products for everyone suit either.
-      const gender = input.filter_by_gender;
-      query = query.where((eb) =>
-        eb.or([eb('products.gender', '=', gender), eb('products.gender', 'is', null)]),
-      );
-    }
-    if (input.filter_by_age && Number(input.filter_by_age) > 0) {
-      query = query.where('products.age_min', '<', Number(input.filter_by_age));
-    }
-    if (input.filter_by_interest)
-      query = query.where('products.interest', '=', input.filter_by_interest);
-    if (input.filter_by_gift_intention)
-      query = query.where('products.gift_intention', '=', input.filter_by_gift_intention);
-
-    const nameEn = sql`products.languages->'en'->>'name'`;
-    switch (input.order_by?.toUpperCase() ?? 'ASC') {
-      case 'DESC':
-        query = query.orderBy(nameEn, 'desc');
-        break;
-      case 'POPULAR':
-        query = query.orderBy('products.popularity', 'desc');
-        break;
-      case 'NEW':
-        query = query.orderBy('products.created_at', 'desc');
-        break;
-      case 'HIGH':
-        query = query.orderBy(effectivePrice, 'desc');
-        break;
-      case 'LOW':
-        query = query.orderBy(effectivePrice, 'asc');
-        break;
-      default:
-        query = query.orderBy(nameEn, 'asc');
-    }
-    query = query.orderBy('products.id', 'asc');
-    if (input.limit) query = query.limit(Number(input.limit));
-    const rows = await query.execute();
-    return ok({ table: rows.map(productSummary) });
+    const cursor = decodeCursor(input);
+    // A malformed field, as the contract's own checks answer one.
+    if (typeof cursor === 'string') throw new ApiError(400, cursor, { field: 'cursor' });
+    const rows = (await (
+      await listProductsQuery(ctx.services.db, input, cursor)
+    ).execute()) as Array<
+      Selectable<ProductTable> & { currency_code: string | null; sort_key: unknown }
+    >;
+    const size = pageSizeOf(input);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    return ok({
+      table: page.map(productSummary),
+      ...(rows.length > size && last
+        ? { next_cursor: encodeCursor(input, last.sort_key, last.id) }
+        : {}),
+    });
   },
 
   async list_interest(ctx) {
@@ -177,7 +118,7 @@ export const productsHandlers: GroupHandlers<'products'> = {
     }
     return ok({
       table: {
-        ...productSummary(row),
+        ...productDetail(row),
         product_images: row.images.map((image) => ({ image })),
         applicable_outlets: row.outlets,
         giftcard_id: String(row.giftcard_id ?? 0),

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_MAX } from '@ugift/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PRODUCTS } from '../../src/db/seed/catalogue';
@@ -23,10 +24,24 @@ describe('the products group', () => {
     let guest: string;
     let alice: string;
 
-    const products = async (fields: Record<string, string | string[]> = {}, token = guest) => {
+    /** One answer of list_product: a page of rows and the cursor of the next. */
+    const page = async (fields: Record<string, string | string[]> = {}, token = guest) => {
       const res = await api.call('list_product', fields, { token });
       expect(res.statusCode).toBe(200);
-      return res.json().table as ProductRow[];
+      const body = res.json() as { table: ProductRow[]; next_cursor?: string };
+      expect(body.table.length).toBeLessThanOrEqual(PRODUCT_PAGE_MAX);
+      return body;
+    };
+    /** Every row of a list, page after page. */
+    const products = async (fields: Record<string, string | string[]> = {}, token = guest) => {
+      const rows: ProductRow[] = [];
+      let cursor: string | undefined;
+      do {
+        const answer = await page({ ...fields, ...(cursor ? { cursor } : {}) }, token);
+        rows.push(...answer.table);
+        cursor = answer.next_cursor;
+      } while (cursor && !fields.limit);
+      return rows;
     };
 
     beforeAll(async () => {
@@ -172,6 +187,74 @@ describe('the products group', () => {
         expect(await products({ limit: '3' })).toHaveLength(3);
       });
 
+      it('answers a page at a time: at most 20 rows, and a cursor while more follow', async () => {
+        const first = await page();
+        expect(sgProducts.length).toBeGreaterThan(PRODUCT_PAGE_MAX);
+        expect(first.table).toHaveLength(PRODUCT_PAGE_MAX);
+        expect(first.next_cursor).toEqual(expect.any(String));
+        // A limit above the maximum is answered a page at a time too.
+        expect((await page({ limit: '500' })).table).toHaveLength(PRODUCT_PAGE_MAX);
+        const all = await products();
+        for (const order_by of ['ASC', 'DESC', 'POPULAR', 'NEW', 'HIGH', 'LOW']) {
+          const whole = (await products({ order_by })).map((r) => r.id);
+          const paged: string[] = [];
+          let cursor: string | undefined;
+          let pages = 0;
+          do {
+            const answer = await page({ order_by, page_size: '7', ...(cursor ? { cursor } : {}) });
+            expect(answer.table.length, order_by).toBeLessThanOrEqual(7);
+            paged.push(...answer.table.map((r) => r.id));
+            cursor = answer.next_cursor;
+            pages += 1;
+          } while (cursor);
+          expect(paged, order_by).toEqual(whole);
+          expect(new Set(paged).size, order_by).toBe(all.length);
+          expect(pages, order_by).toBe(Math.ceil(all.length / 7));
+        }
+      });
+
+      it('carries only the names in list rows; the details keep every text', async () => {
+        const [row] = (await page({ limit: '1' })).table;
+        expect(Object.keys(row!.multiple_languages.en)).toEqual(['name']);
+        const detail = (
+          await api.call('detail_product', { product_id: row!.id }, { token: guest })
+        ).json().table;
+        expect(Object.keys(detail.multiple_languages.en).sort()).toEqual([
+          'description',
+          'name',
+          'redeem_howto',
+          'terms_and_conditions',
+        ]);
+      });
+
+      it('sorts A to Z by the names of the language asked for, English where one is missing', async () => {
+        const rows = (await products({ order_by: 'ASC', language: 'jp' })) as Array<
+          ProductRow & { multiple_languages: { jp?: { name: string } } }
+        >;
+        const names = rows.map(
+          (r) => r.multiple_languages.jp?.name ?? r.multiple_languages.en.name,
+        );
+        expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        expect(rows.map((r) => r.id)).not.toEqual(
+          (await products({ order_by: 'ASC' })).map((r) => r.id),
+        );
+      });
+
+      it('refuses a cursor of another sort or language, or one it did not make', async () => {
+        const { next_cursor } = await page({ order_by: 'POPULAR' });
+        for (const fields of [
+          { order_by: 'NEW', cursor: next_cursor! },
+          { order_by: 'POPULAR', language: 'cn', cursor: next_cursor! },
+          { cursor: 'not-a-cursor' },
+          { cursor: Buffer.from('{"s":"ASC:en","k":{},"i":1}').toString('base64url') },
+        ]) {
+          const res = await api.call('list_product', fields as never, { token: guest });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ success: false, field: 'cursor' });
+          expect(res.json().message).toMatch(/^cursor /);
+        }
+      });
+
       it('details a product with images, outlets, campaign and the quantity in the basket', async () => {
         const guestView = (
           await api.call('detail_product', { product_id: '9' }, { token: guest })
@@ -232,6 +315,10 @@ describe('the products group', () => {
           [{ filter_by_promo: 'yes' }, 'filter_by_promo'],
           [{ filter_by_age: '200' }, 'filter_by_age'],
           [{ member_id: 'me' }, 'member_id'],
+          [{ page_size: '21' }, 'page_size'],
+          [{ page_size: '0x' }, 'page_size'],
+          [{ language: 'fr' }, 'language'],
+          [{ cursor: 'c'.repeat(201) }, 'cursor'],
         ];
         for (const [fields, field] of cases) {
           const res = await api.call('list_product', fields as never, { token: guest });

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,8 +27,16 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** What QueryState reads of a query (useQuery's or useInfiniteQuery's result alike). */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
 export interface QueryStateProps<T> {
-  query: UseQueryResult<T>;
+  query: QueryLike<T>;
   /** What shows while loading (default: skeleton lines). */
   loading?: ReactNode;
   children: (data: T) => ReactNode;
@@ -46,5 +53,5 @@ export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) 
     );
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }

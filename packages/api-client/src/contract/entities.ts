@@ -75,10 +75,14 @@ const campaignInfoSchema = v.object({
   campaign_id: str(),
 });
 
+/**
+ * A product as lists show it (names, prices, stock, campaign). Our extension: list rows carry only
+ * the names; descriptions, terms and how-to texts come with detail_product.
+ */
 export const productSummarySchema = v.object({
   id: str(),
   image: str(),
-  multiple_languages: productTextsSchema,
+  multiple_languages: nameTextsSchema,
   original_price: v.number(),
   discounted_price: v.number(),
   stock: v.number(),
@@ -88,6 +92,7 @@ export const productSummarySchema = v.object({
 
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
+  multiple_languages: productTextsSchema,
   product_images: v.array(v.object({ image: str() })),
   applicable_outlets: v.array(outletSchema),
   giftcard_id: str(),

@@ -9,6 +9,7 @@ export { imageElementKeys } from './operations/basket';
 export { type EvoucherFilter } from './operations/evoucher';
 export { INVITE_CAMPAIGN_ID } from './operations/frontend';
 export { type OrderFilter } from './operations/order';
+export { PRODUCT_LANGUAGES, PRODUCT_PAGE_MAX } from './operations/products';
 export { PROFILE_TEXT_FIELDS } from './operations/profile';
 export {
   OPERATION_NAMES,

@@ -289,10 +289,15 @@ export const products: ProductDetail[] = [
   },
 ];
 
+/** List rows carry only the names (list_product, our extension); details keep every text. */
 export const productSummaries: ProductSummary[] = products.map((p) => ({
   id: p.id,
   image: p.image,
-  multiple_languages: p.multiple_languages,
+  multiple_languages: {
+    en: { name: p.multiple_languages.en.name },
+    ...(p.multiple_languages.cn?.name ? { cn: { name: p.multiple_languages.cn.name } } : {}),
+    ...(p.multiple_languages.jp?.name ? { jp: { name: p.multiple_languages.jp.name } } : {}),
+  },
   original_price: p.original_price,
   discounted_price: p.discounted_price,
   stock: p.stock,

@@ -1,4 +1,4 @@
-import type { OperationName, RequestOf, ResponseOf } from '../contract';
+import { PRODUCT_PAGE_MAX, type OperationName, type RequestOf, type ResponseOf } from '../contract';
 import * as d from './data';
 import { fixtures } from './fixtures';
 
@@ -69,8 +69,15 @@ export const defaultResolvers: { [N in OperationName]?: Resolver<N> } = {
     else if (f.order_by === 'LOW') sorted.sort((a, b) => a.discounted_price - b.discounted_price);
     else if (f.order_by === 'ASC' || f.order_by === 'asc')
       sorted.sort((a, b) => lang(a).localeCompare(lang(b)));
-    const limit = f.limit ? Number(f.limit) : sorted.length;
-    return { ...fixtures.list_product, table: sorted.slice(0, limit) };
+    // Pages as the api gives them; the cursor here is simply the offset of the next page.
+    const size = Math.min(Number(f.page_size ?? f.limit ?? PRODUCT_PAGE_MAX), PRODUCT_PAGE_MAX);
+    const start = f.cursor ? Number(f.cursor) : 0;
+    const end = start + size;
+    return {
+      ...fixtures.list_product,
+      table: sorted.slice(start, end),
+      ...(end < sorted.length ? { next_cursor: String(end) } : {}),
+    };
   },
   list_category: (f) => ({
     ...fixtures.list_category,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { GiftcardGroup, OperationName, OrderFilter, ResponseOf } from '../contract';
 import type { ApiClient, CallFields } from '../transport';
 import { queryKeys } from './keys';
@@ -55,6 +55,26 @@ export function createQueries(client: ApiClient) {
       categories: (params: Params<'list_category'> = {}) => call('list_category', params),
       brands: (params: Params<'list_brand'> = {}) => call('list_brand', params),
       list: (params: Params<'list_product'> = {}) => call('list_product', params),
+      /**
+       * list_product a page at a time (useInfiniteQuery): each page's next_cursor asks for the
+       * next. Its key ends in 'pages', apart from list()'s single answer.
+       */
+      pages: (params: Omit<Params<'list_product'>, 'cursor'> = {}) => {
+        const wire = wireParams(params);
+        return infiniteQueryOptions({
+          queryKey: [...queryKeys.call('list_product', wire), 'pages'] as const,
+          queryFn: ({ signal, pageParam }) =>
+            client.call(
+              'list_product',
+              { ...wire, ...(pageParam ? { cursor: pageParam } : {}) },
+              {
+                signal,
+              },
+            ),
+          initialPageParam: undefined as string | undefined,
+          getNextPageParam: (page) => page.next_cursor,
+        });
+      },
       interests: () => call('list_interest'),
       giftIntentions: () => call('list_gift_intention'),
       detail: (productId: string | number) => call('detail_product', { product_id: productId }),

@@ -3,12 +3,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001-initial';
 import { commerce } from './002-commerce';
 import { orderPublicId } from './003-order-public-id';
+import { catalogueIndexes } from './004-catalogue-indexes';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-commerce': commerce,
   '003-order-public-id': orderPublicId,
+  '004-catalogue-indexes': catalogueIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

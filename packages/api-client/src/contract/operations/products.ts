@@ -9,6 +9,11 @@ import {
 import * as f from '../fields';
 import { req, res } from './shared';
 
+/** The most products one list_product answer holds (our extension: the server's maximum). */
+export const PRODUCT_PAGE_MAX = 20;
+/** The languages whose names list_product can sort by. */
+export const PRODUCT_LANGUAGES = ['en', 'cn', 'jp'] as const;
+
 export const productsOperations = {
   list_category: defineOperation({
     option: 'list_category',
@@ -40,11 +45,19 @@ export const productsOperations = {
     option: 'list_product',
     group: 'products',
     auth: 'token',
-    summary: 'Products of a country, filtered and sorted.',
+    summary:
+      'Products of a country, filtered and sorted, a page at a time (our extension): at most PRODUCT_PAGE_MAX rows per answer, and next_cursor when more follow.',
     request: req({
       member_id: f.memberId(),
       order_by: v.optional(f.orderBy()),
+      /** Rows wanted; more than PRODUCT_PAGE_MAX are answered a page at a time. */
       limit: v.optional(f.count(500)),
+      /** Our extension: the page size (default and maximum PRODUCT_PAGE_MAX). */
+      page_size: v.optional(f.count(PRODUCT_PAGE_MAX)),
+      /** Our extension: the next_cursor of the previous page, with the same filters and sort. */
+      cursor: v.optional(f.text(200, 1)),
+      /** Our extension: A to Z (ASC, DESC) by the names in this language, English where missing. */
+      language: v.optional(v.picklist(PRODUCT_LANGUAGES)),
       filter_by_brands_id: v.optional(f.idList()),
       filter_by_categories_id: v.optional(f.idList()),
       filter_by_price_start: v.optional(f.amount()),
@@ -58,7 +71,11 @@ export const productsOperations = {
       filter_by_interest: v.optional(f.text(100)),
       filter_by_gift_intention: v.optional(f.text(100)),
     }),
-    response: res({ table: v.array(productSummarySchema) }),
+    response: res({
+      table: v.array(productSummarySchema),
+      /** Our extension: present when more rows follow; send it back as cursor for them. */
+      next_cursor: v.optional(v.string()),
+    }),
   }),
   list_interest: defineOperation({
     option: 'list_interest',

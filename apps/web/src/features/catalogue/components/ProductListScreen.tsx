@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import {
   ProductRow,
   SearchField,
   SortModal,
+  Spinner,
   TopBar,
   VisuallyHiddenText,
 } from '@ugift/ui';
@@ -19,7 +20,7 @@ import { queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { productTileProps } from '../../../lib/ProductTiles';
-import { QueryState } from '../../../lib/QueryState';
+import { LoadError, QueryState } from '../../../lib/QueryState';
 import { useStoredUser } from '../../../lib/session';
 import { Screen } from '../../../lib/Screen';
 import {
@@ -50,6 +51,13 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primary};
+  padding: ${({ theme }) => theme.space.space300}px;
+`;
+
 export interface ProductListScreenProps {
   /** The top bar's title (the category or brand name on /products). */
   title: string;
@@ -71,15 +79,50 @@ function savedState(historyState: unknown): ProductListState | null {
 }
 
 /** The list_product fields a screen sends first; its loader fetches them before it shows. */
-export function useListFields(state: ProductListState, base?: ListScope | null) {
+function useListFields(state: ProductListState, base?: ListScope | null) {
   const user = useStoredUser();
   const countryId = useCountryId();
-  return listProductFields(state, { countryId, memberId: user?.member_id ?? null, base });
+  const language = useLanguage();
+  return listProductFields(state, {
+    countryId,
+    memberId: user?.member_id ?? null,
+    base,
+    language,
+  });
+}
+
+/** How far below the screen the next page starts loading, so scrolling rarely meets the end. */
+const PREFETCH_MARGIN = '800px 0px';
+
+/**
+ * Calls `onVisible` whenever the returned element comes within PREFETCH_MARGIN of the screen
+ * while `active`.
+ */
+function useNearEnd(active: boolean, onVisible: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active]);
+  return ref;
 }
 
 /**
  * A product list with Filter, Sort and Reset (spec section 2): every change asks list_product
- * again (spec section 4), each choice its own cached list, the last one kept on screen meanwhile.
+ * again (spec section 4), each choice its own cached list, the last one kept on screen meanwhile;
+ * the rows come a page at a time as the list is scrolled.
  */
 export function ProductListScreen({
   title,
@@ -104,10 +147,18 @@ export function ProductListScreen({
     );
   };
   const [sheet, setSheet] = useState<'filter' | 'sort' | null>(null);
-  const list = useQuery({
-    ...queries.products.list(useListFields(state, base)),
+  // A page at a time (list_product answers 20 rows at most): the next one is asked for before
+  // the end of the list comes into view; the pages stay cached, so Back from a product shows
+  // them all again and the scroll position is restored (ScrollRestoration in the root layout).
+  const list = useInfiniteQuery({
+    ...queries.products.pages(useListFields(state, base)),
     placeholderData: keepPreviousData,
   });
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const nearEnd = useNearEnd(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
+    void fetchNextPage();
+  });
+  const rows = list.data?.pages.flatMap((page) => page.table) ?? [];
 
   const update = (patch: Partial<ProductListState>) => setState({ ...state, ...patch });
   const reset = () => setState(resetState(state));
@@ -143,15 +194,27 @@ export function ProductListScreen({
         {/* The rows' names are h3s: a heading between them and the title keeps the outline. */}
         <VisuallyHiddenText as="h2">{t('catalogue.results')}</VisuallyHiddenText>
         <QueryState query={list}>
-          {(body) =>
-            body.table.length ? (
-              <Rows aria-label={t('catalogue.results')} aria-busy={list.isPlaceholderData}>
-                {body.table.map((product) => (
-                  <li key={product.id}>
-                    <ProductRow {...productTileProps(product, language)} />
-                  </li>
-                ))}
-              </Rows>
+          {() =>
+            rows.length ? (
+              <>
+                <Rows
+                  aria-label={t('catalogue.results')}
+                  aria-busy={list.isPlaceholderData || isFetchingNextPage}
+                >
+                  {rows.map((product) => (
+                    <li key={product.id}>
+                      <ProductRow {...productTileProps(product, language)} />
+                    </li>
+                  ))}
+                </Rows>
+                {isFetchNextPageError ? (
+                  <LoadError onRetry={() => void fetchNextPage()} />
+                ) : hasNextPage ? (
+                  <More ref={nearEnd} role="status" aria-label={t('catalogue.loadingMore')}>
+                    <Spinner $size={24} />
+                  </More>
+                ) : null}
+              </>
             ) : (
               <EmptyState
                 icon="search"
@@ -169,7 +232,8 @@ export function ProductListScreen({
         onReset={reset}
         scope={scope}
         countryId={countryId}
-        resultCount={list.isPlaceholderData ? null : (list.data?.table.length ?? null)}
+        // The count is known when the whole list came in one page; past that, no count.
+        resultCount={list.isPlaceholderData || hasNextPage ? null : list.data ? rows.length : null}
       />
       <SortModal
         open={sheet === 'sort'}

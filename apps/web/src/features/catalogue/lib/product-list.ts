@@ -2,6 +2,7 @@ import type { CallFields, SortOrder } from '@ugift/api-client';
 import { emptyProductFilter, type ProductFilterValue } from '@ugift/ui';
 
 import type { ListType } from '../../../config/paths';
+import { contentLanguageKey, type Language } from '../../../lib/languages';
 
 /** The sorts of the product list (spec section 7), in the order the sort sheet offers them. */
 export const PRODUCT_SORTS = ['POPULAR', 'NEW', 'ASC', 'DESC', 'HIGH', 'LOW'] as const;
@@ -73,12 +74,24 @@ export function hasFilter(filter: ProductFilterValue): boolean {
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
 /**
+ * Rows per page of a product list: about two screens of a phone, so the first page comes fast
+ * and the next is asked for while the first is still being read (the api's maximum is 20).
+ */
+export const PRODUCT_PAGE_SIZE = 12;
+
+/**
  * The list_product fields of spec section 7 for a state: a filter left unchosen is left out, so
  * that equal choices share one cached list. `base` is the category or brand of /products.
  */
 export function listProductFields(
   state: ProductListState,
-  context: { countryId: string; memberId: string | null; base?: ListScope | null },
+  context: {
+    countryId: string;
+    memberId: string | null;
+    base?: ListScope | null;
+    /** A to Z sorts by the names in this language (our extension of list_product). */
+    language?: Language;
+  },
 ): CallFields<'list_product'> {
   const { filter } = state;
   const { base } = context;
@@ -88,6 +101,12 @@ export function listProductFields(
   return {
     ...(context.memberId ? { member_id: context.memberId } : {}),
     order_by: state.sort satisfies SortOrder,
+    page_size: PRODUCT_PAGE_SIZE,
+    ...(context.language &&
+    context.language !== 'eng' &&
+    (state.sort === 'ASC' || state.sort === 'DESC')
+      ? { language: contentLanguageKey[context.language] }
+      : {}),
     filter_by_country_id: context.countryId,
     ...(brands.length ? { filter_by_brands_id: brands } : {}),
     ...(categories.length ? { filter_by_categories_id: categories } : {}),

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import type { LoaderFactory } from '../../../app/router';
 import { deviceStorage, queries } from '../../../lib/api';
+import { storedLanguage } from '../../../lib/i18n';
 import { storedUser } from '../../../lib/session';
 import { ProductListScreen } from '../components/ProductListScreen';
 import { prefetchFilterOptions } from '../lib/catalogue-queries';
@@ -16,9 +17,10 @@ export const loader: LoaderFactory =
     const fields = listProductFields(searchStateOf(search), {
       countryId,
       memberId: storedUser()?.member_id ?? null,
+      language: storedLanguage(),
     });
     prefetchFilterOptions(queryClient, scopeOf(search), countryId);
-    await queryClient.ensureQueryData(queries.products.list(fields)).catch(() => null);
+    await queryClient.ensureInfiniteQueryData(queries.products.pages(fields)).catch(() => null);
     return null;
   };
 

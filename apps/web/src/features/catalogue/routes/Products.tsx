@@ -7,6 +7,7 @@ import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
+import { storedLanguage } from '../../../lib/i18n';
 import { storedUser } from '../../../lib/session';
 import { ProductListScreen } from '../components/ProductListScreen';
 import { groupsQuery, prefetchFilterOptions } from '../lib/catalogue-queries';
@@ -22,10 +23,11 @@ export const loader: LoaderFactory =
       countryId,
       memberId: storedUser()?.member_id ?? null,
       base,
+      language: storedLanguage(),
     });
     prefetchFilterOptions(queryClient, base, countryId);
     await Promise.allSettled([
-      queryClient.ensureQueryData(queries.products.list(fields)),
+      queryClient.ensureInfiniteQueryData(queries.products.pages(fields)),
       ...(base ? [queryClient.ensureQueryData(groupsQuery(base.type, countryId))] : []),
     ]);
     return null;
