@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   LogController,
@@ -74,6 +76,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   });
 
+  // Answers above 1 KiB compressed when the client accepts it (brotli at a level fast enough to
+  // run per request, or gzip); the web app's files come compressed from the build instead.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   if (options.api) {
@@ -106,6 +117,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       prefix: basePath,
       index: false,
       cacheControl: false,
+      // The build's .br and .gz copies (apps/web/src/build/precompress.ts), by Accept-Encoding,
+      // with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their names; the shell must always be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -124,7 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const url = request.url.split('?')[0] ?? '';
     const wantsPage =
       hasWeb &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       url.startsWith(basePath) &&
       !url.startsWith('/api/') &&
       !path.extname(url);

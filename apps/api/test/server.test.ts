@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildServer } from '../src/server';
+
+const script = `export const gifts = ${JSON.stringify('gift card '.repeat(400))};`;
 
 describe('given a server with a built web app under /ugift/', () => {
   let app: FastifyInstance;
@@ -16,6 +19,13 @@ describe('given a server with a built web app under /ugift/', () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ugift</title>');
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A built script with the build's compressed copies beside it (apps/web/src/build).
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-def456.js'), script);
+    fs.writeFileSync(
+      path.join(webRoot, 'assets', 'big-def456.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-def456.js.gz'), zlib.gzipSync(script));
     app = await buildServer({ basePath: '/ugift/', webRoot, logger: false });
   });
 
@@ -53,6 +63,35 @@ describe('given a server with a built web app under /ugift/', () => {
     const res = await app.inject({ method: 'GET', url: '/ugift/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("should serve the build's brotli or gzip copy by Accept-Encoding, and the file itself otherwise", async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/ugift/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('should answer HEAD on the shell and on client routes as GET does', async () => {
+    for (const url of ['/ugift/', '/ugift/home', '/ugift/product-details?id=3']) {
+      const res = await app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
   });
 
   it('should answer 404 in JSON for a missing asset or api path, never the shell', async () => {

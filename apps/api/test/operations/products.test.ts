@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 import { PRODUCT_PAGE_MAX } from '@ugift/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -211,6 +213,39 @@ describe('the products group', () => {
           expect(new Set(paged).size, order_by).toBe(all.length);
           expect(pages, order_by).toBe(Math.ceil(all.length / 7));
         }
+      });
+
+      it('compresses an answer above 1 KiB when the client accepts it', async () => {
+        const post = (encoding?: string) =>
+          api.app.inject({
+            method: 'POST',
+            url: '/api/external/products/',
+            headers: {
+              authorization: `Bearer ${guest}`,
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(encoding ? { 'accept-encoding': encoding } : {}),
+            },
+            payload: 'option=list_product',
+          });
+        const plain = await post();
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.length).toBeGreaterThan(1024);
+        for (const [encoding, decode] of [
+          ['br', zlib.brotliDecompressSync],
+          ['gzip', zlib.gunzipSync],
+        ] as const) {
+          const res = await post(encoding);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+          expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+        }
+        // A small answer goes as it is.
+        const small = await api.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(small.headers['content-encoding']).toBeUndefined();
       });
 
       it('carries only the names in list rows; the details keep every text', async () => {

@@ -22,6 +22,11 @@ export function storedLanguage(): Language {
   }
 }
 
+/** The interface language now (what useLanguage gives a screen), for code outside React. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : storedLanguage();
+}
+
 /** Adds a language's strings (the app's and the kit's) once; English is always there. */
 async function ensureLanguage(language: Language) {
   if (i18next.hasResourceBundle(language, 'translation')) return;

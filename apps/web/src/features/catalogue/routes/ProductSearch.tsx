@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import type { LoaderFactory } from '../../../app/router';
 import { deviceStorage, queries } from '../../../lib/api';
-import { storedLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { storedUser } from '../../../lib/session';
 import { ProductListScreen } from '../components/ProductListScreen';
 import { prefetchFilterOptions } from '../lib/catalogue-queries';
@@ -17,7 +17,7 @@ export const loader: LoaderFactory =
     const fields = listProductFields(searchStateOf(search), {
       countryId,
       memberId: storedUser()?.member_id ?? null,
-      language: storedLanguage(),
+      language: currentLanguage(),
     });
     prefetchFilterOptions(queryClient, scopeOf(search), countryId);
     await queryClient.ensureInfiniteQueryData(queries.products.pages(fields)).catch(() => null);

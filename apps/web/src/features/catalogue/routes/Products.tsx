@@ -7,7 +7,7 @@ import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { storedLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { storedUser } from '../../../lib/session';
 import { ProductListScreen } from '../components/ProductListScreen';
 import { groupsQuery, prefetchFilterOptions } from '../lib/catalogue-queries';
@@ -23,7 +23,7 @@ export const loader: LoaderFactory =
       countryId,
       memberId: storedUser()?.member_id ?? null,
       base,
-      language: storedLanguage(),
+      language: currentLanguage(),
     });
     prefetchFilterOptions(queryClient, base, countryId);
     await Promise.allSettled([

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { theme } from '@ugift/ui';
+
+const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+
+describe('the app shell in index.html', () => {
+  it('draws the preloader ring before any script, hidden from screen readers and without words', () => {
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const shell = page.querySelector('#root > .shell');
+    expect(shell).not.toBeNull();
+    expect(shell!.getAttribute('aria-hidden')).toBe('true');
+    expect(shell!.querySelector('svg')).not.toBeNull();
+    // Every word the app shows goes through its languages; the shell has none.
+    expect(shell!.textContent!.trim()).toBe('');
+    // Its colours are the theme's, as the app's preloader draws them.
+    expect(html).toContain(`background: ${theme.colors.background};`);
+    expect(shell!.innerHTML).toContain(`stroke="${theme.colors.primarySubtle}"`);
+    expect(shell!.innerHTML).toContain(`stroke="${theme.colors.primary}"`);
+  });
+});
