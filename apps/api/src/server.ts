@@ -36,7 +36,8 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
     config: Pick<
       ApiConfig,
       'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
-    >;
+    > &
+      Partial<Pick<ApiConfig, 'socialLogin'>>;
     overrides?: ServiceOverrides;
     /** Close the database with the server. */
     closeDb?: boolean;
