@@ -96,6 +96,8 @@ export interface TestApi {
 /** Settings a test changes from development's (production mode). */
 export interface TestSettings {
   production?: boolean;
+  /** A built web app to serve (none by default). */
+  webRoot?: string;
 }
 
 export async function startApi(
@@ -107,7 +109,7 @@ export async function startApi(
   const { db, drop } = await freshDatabase(kind);
   const app = await buildServer({
     basePath: '/ugift/',
-    webRoot: '/nonexistent',
+    webRoot: settings.webRoot ?? '/nonexistent',
     logger: false,
     api: {
       db,

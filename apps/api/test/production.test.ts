@@ -3,6 +3,7 @@
 // and the api refuses to start, in one clear line, without what production requires.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -182,6 +183,8 @@ describe('a server in production mode', () => {
           url: `/api/cashier/${'a'.repeat(43)}/confirm`,
         });
         expect(confirm.statusCode).toBe(404);
+        const health = await api.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.headers['strict-transport-security']).toMatch(/max-age=31536000/);
         const outbox = await api.app.inject({ method: 'GET', url: '/api/dev/outbox?phone=1' });
         expect(outbox.statusCode).toBe(404);
         const guest = await api.guestToken();
@@ -200,6 +203,29 @@ describe('a server in production mode', () => {
     { cashier: { name: 'test', createCheckout: async () => ({ url: '/x' }) } },
     { production: true },
   );
+});
+
+describe('the built web app in production', () => {
+  it('is served without its source maps', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ugift</title>');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
+    const cashier = { name: 'test', createCheckout: async () => ({ url: '/x' }) };
+    for (const production of [true, false]) {
+      const api = await startApi('pglite', production ? { cashier } : {}, { production, webRoot });
+      try {
+        const script = await api.app.inject({ method: 'GET', url: '/ugift/assets/index-abc.js' });
+        expect(script.statusCode).toBe(200);
+        const map = await api.app.inject({ method: 'GET', url: '/ugift/assets/index-abc.js.map' });
+        expect(map.statusCode, `production ${production}`).toBe(production ? 404 : 200);
+      } finally {
+        await api.close();
+      }
+    }
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  }, 60_000);
 });
 
 describe('a server in development mode', () => {
