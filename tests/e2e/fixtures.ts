@@ -2,7 +2,7 @@
 // fails when a page of it reports a violation: blocked scripts, styles, pictures or requests show
 // up here instead of silently breaking a screen. Pages a journey opens in contexts of its own are
 // watched too.
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 export type { APIRequestContext, Page } from '@playwright/test';
@@ -10,7 +10,7 @@ export type { APIRequestContext, Page } from '@playwright/test';
 const VIOLATION = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
 
 function watch(context: BrowserContext, violations: string[]) {
-  const onPage = (page: import('@playwright/test').Page) => {
+  const onPage = (page: Page) => {
     page.on('console', (message) => {
       if (VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });
