@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /** The newest OTP the development outbox holds for a phone number. */
 async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {

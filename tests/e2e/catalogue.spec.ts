@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue.ts): category 1 is Food & Beverage, sold
 // mainly by Brew Bros Coffee; every fourth product is on promotion; 'Gift Voucher' and

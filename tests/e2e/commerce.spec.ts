@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /** Logs in through the login screen with a seeded demo member (README "Demo accounts"). */
 async function login(page: Page, phone: string, password: string, from: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue.ts): product 3 is in stock in Singapore and
 // not in Alice's seeded basket; product 2 has a Japanese name, product 11 has none; product 31

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell under its base path', () => {
   test('redirects the base path and / to /home', async ({ page }) => {
@@ -57,4 +57,23 @@ test.describe('the app shell under its base path', () => {
     expect(res.ok()).toBe(true);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
+});
+
+test('the Content-Security-Policy blocks an injected inline script, and the journeys would see it', async ({
+  page,
+  cspViolations,
+}) => {
+  const response = await page.goto('home');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  // Seen and checked: this test's own violation is not a failure of the app.
+  cspViolations.length = 0;
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /** README "Demo accounts": both members are seeded on the api's first start. */
 const alice = { name: 'Alice Tan', phone: '91234567', password: 'alice123' };

@@ -1,6 +1,12 @@
+// The api's settings: one table (SETTINGS) says what each environment variable means, its
+// default and whether production requires it; loadConfig validates them all at start-up and the
+// README's table is generated from it (`pnpm --filter @ugift/api config:table`). Nothing else in
+// the api reads process.env.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import * as v from 'valibot';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,46 +28,246 @@ export interface ApiConfig {
   apiKey: string;
   /** How long an api token lives, in seconds (API_TOKEN_TTL_SECONDS, default 24 h). */
   tokenTtlSeconds: number;
-  /** Keys one-time-password hashes (OTP_SECRET); a random one per start when unset. */
+  /** Keys one-time-password hashes (OTP_SECRET); a random one per start when unset (development). */
   otpSecret: string;
-  /** Facebook app credentials; without them the sandbox social provider is used. */
+  /** Facebook app credentials; without them social login is the sandbox's (development) or off. */
   facebook: { appId: string; appSecret: string } | undefined;
+  /** SOCIAL_LOGIN=off turns social login off (login_facebook answers that it is off). */
+  socialLogin: boolean;
+  /** Whether the demo members are seeded into a new database (SEED_DEMO). */
+  seedDemo: boolean;
+  /** Where payments are taken (PAYMENT_PROVIDER); only the sandbox cashier is built in. */
+  paymentProvider: 'sandbox';
+  /** Where text messages go (SMS_PROVIDER); only the development log and outbox are built in. */
+  smsProvider: 'log';
 }
 
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
 export const DEFAULT_API_KEY = 'ugift-web-dev-key';
+
+/** One environment variable: what it means, its default, and whether production requires it. */
+interface Setting {
+  name: string;
+  /** The default as the README shows it. */
+  default: string;
+  /** What production requires of it ('' when nothing more than in development). */
+  production: string;
+  description: string;
+  schema: v.GenericSchema<unknown, string | undefined>;
+}
+
+const text = v.optional(v.string());
+const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
+
+export const SETTINGS: readonly Setting[] = [
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    production: '`production`',
+    description: '`production` turns the production checks on and every development aid off.',
+    schema: text,
+  },
+  {
+    name: 'PORT',
+    default: '3000',
+    production: '',
+    description: 'The port the api and the web app listen on.',
+    schema: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'))),
+  },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    production: '',
+    description: 'The address to listen on (`0.0.0.0` in a container).',
+    schema: text,
+  },
+  {
+    name: 'BASE_PATH',
+    default: '/ugift/',
+    production: '',
+    description: 'The path the web app is built for and served under.',
+    schema: text,
+  },
+  {
+    name: 'WEB_ROOT',
+    default: '`apps/web/dist`',
+    production: '',
+    description: 'The built web app; without one only the api is served.',
+    schema: text,
+  },
+  {
+    name: 'DATA_DIR',
+    default: '`apps/api/.data`',
+    production: '',
+    description: 'The embedded database (PGlite) and the uploaded pictures.',
+    schema: text,
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(embedded PGlite)',
+    production: '',
+    description: 'A PostgreSQL connection string; the embedded database when unset.',
+    schema: text,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    production: '',
+    description:
+      "`true` or the proxy's addresses behind a reverse proxy, so that per-address limits see the client.",
+    schema: text,
+  },
+  {
+    name: 'UGIFT_API_KEY',
+    default: '`ugift-web-dev-key`',
+    production: 'required, not the default',
+    description:
+      'The key get_api_token expects from the web app (built with the same VITE_API_KEY).',
+    schema: text,
+  },
+  {
+    name: 'API_TOKEN_TTL_SECONDS',
+    default: '86400',
+    production: '',
+    description: 'How long an api token lives.',
+    schema: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number'))),
+  },
+  {
+    name: 'OTP_SECRET',
+    default: '(random at each start)',
+    production: 'required, 32 characters or more',
+    description:
+      'Keys the hashes of one-time passwords; every api process of one database must share it.',
+    schema: text,
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: '`sandbox`',
+    production: 'a real provider (none is built in yet: production refuses to start)',
+    description: 'Where payments are taken. `sandbox`: a confirm page served by the api itself.',
+    schema: v.optional(v.picklist(['sandbox'], 'must be sandbox (the only provider built in)')),
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: '`log`',
+    production: 'a real gateway (none is built in yet: production refuses to start)',
+    description: 'Where text messages go. `log`: the log and the development outbox.',
+    schema: v.optional(v.picklist(['log'], 'must be log (the only sender built in)')),
+  },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: '(sandbox provider)',
+    production: 'required unless SOCIAL_LOGIN=off',
+    description: 'With FACEBOOK_APP_SECRET: Facebook login checks access tokens with Facebook.',
+    schema: text,
+  },
+  {
+    name: 'FACEBOOK_APP_SECRET',
+    default: '',
+    production: 'with FACEBOOK_APP_ID',
+    description: "The Facebook app's secret.",
+    schema: text,
+  },
+  {
+    name: 'SOCIAL_LOGIN',
+    default: '`on`',
+    production: '',
+    description: '`off`: social login answers that it is off (and needs no provider).',
+    schema: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
+  },
+  {
+    name: 'SEED_DEMO',
+    default: '`true` (`false` in production)',
+    production: '',
+    description:
+      'Seed the demo members (README) into a new database; in production only when given, with a warning.',
+    schema: flag,
+  },
+];
+
+/** The settings could not be used: every problem, in one line. */
+export class ConfigError extends Error {}
 
 function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/ugift/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/**
+ * The settings from the environment, validated. Throws a ConfigError naming every malformed
+ * setting, and in production every setting it requires that is missing or left at a development
+ * value.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  }
-  return {
-    host: env.HOST ?? '127.0.0.1',
-    port,
-    basePath: normaliseBasePath(env.BASE_PATH),
-    webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../web/dist')),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '../.data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
-    trustProxy:
-      !env.TRUST_PROXY || env.TRUST_PROXY === 'false'
-        ? false
-        : env.TRUST_PROXY === 'true'
-          ? true
-          : env.TRUST_PROXY,
-    apiKey: env.UGIFT_API_KEY || DEFAULT_API_KEY,
-    tokenTtlSeconds:
-      Number(env.API_TOKEN_TTL_SECONDS) > 0 ? Number(env.API_TOKEN_TTL_SECONDS) : 86_400,
-    otpSecret: env.OTP_SECRET || crypto.randomBytes(32).toString('hex'),
-    facebook:
-      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-        ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
-        : undefined,
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const setting = SETTINGS.find((s) => s.name === name)!;
+    const raw = env[name] === '' ? undefined : env[name];
+    const result = v.safeParse(setting.schema, raw);
+    if (!result.success) {
+      problems.push(`${name} ${result.issues[0].message}`);
+      return undefined;
+    }
+    return result.output;
   };
+  const production = value('NODE_ENV') === 'production';
+  const port = Number(value('PORT') ?? 3000);
+  if (port > 65535) problems.push('PORT must be a port number');
+  const trustProxy = value('TRUST_PROXY');
+  const facebookId = value('FACEBOOK_APP_ID');
+  const facebookSecret = value('FACEBOOK_APP_SECRET');
+  const otpSecret = value('OTP_SECRET');
+  const apiKey = value('UGIFT_API_KEY');
+  const socialLogin = value('SOCIAL_LOGIN') !== 'off';
+  const seedDemo = value('SEED_DEMO');
+  const config: ApiConfig = {
+    host: value('HOST') ?? '127.0.0.1',
+    port,
+    basePath: normaliseBasePath(value('BASE_PATH')),
+    webRoot: path.resolve(value('WEB_ROOT') ?? path.join(here, '../../web/dist')),
+    dataDir: path.resolve(value('DATA_DIR') ?? path.join(here, '../.data')),
+    databaseUrl: value('DATABASE_URL'),
+    production,
+    trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
+    apiKey: apiKey ?? DEFAULT_API_KEY,
+    tokenTtlSeconds: Number(value('API_TOKEN_TTL_SECONDS') ?? 86_400),
+    otpSecret: otpSecret ?? crypto.randomBytes(32).toString('hex'),
+    facebook:
+      facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
+    socialLogin,
+    seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
+    paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | undefined) ?? 'sandbox',
+    smsProvider: (value('SMS_PROVIDER') as 'log' | undefined) ?? 'log',
+  };
+  if (production) {
+    if (!apiKey || apiKey === DEFAULT_API_KEY)
+      problems.push('UGIFT_API_KEY must be set to a key of your own');
+    if (!otpSecret || otpSecret.length < 32)
+      problems.push('OTP_SECRET must be set (32 characters or more)');
+    if (config.paymentProvider === 'sandbox')
+      problems.push('PAYMENT_PROVIDER must be a real payment provider, not the sandbox cashier');
+    if (config.smsProvider === 'log')
+      problems.push('SMS_PROVIDER must be a real SMS gateway, not the development log');
+    if (socialLogin && !config.facebook)
+      problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set, or SOCIAL_LOGIN=off');
+  }
+  if (problems.length) {
+    throw new ConfigError(
+      `${production ? 'Refusing to start in production' : 'Invalid settings'}: ${problems.join('; ')}`,
+    );
+  }
+  return config;
+}
+
+/** The README's table of settings, made from SETTINGS. */
+export function settingsTable(): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    '| variable | default | in production | what it does |',
+    '| --- | --- | --- | --- |',
+    ...SETTINGS.map(
+      (s) =>
+        `| \`${s.name}\` | ${escape(s.default)} | ${escape(s.production)} | ${escape(s.description)} |`,
+    ),
+  ].join('\n');
 }

@@ -1,18 +1,31 @@
 import path from 'node:path';
 
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedIfEmpty } from './db/seed';
 import { buildServer } from './server';
 
-const config = loadConfig();
+let config: ApiConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // One clear line naming every missing or malformed setting, and no server.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
-const seeded = await seedIfEmpty(db);
+const seeded = await seedIfEmpty(db, new Date(), { demoMembers: config.seedDemo });
 const app = await buildServer({ ...config, api: { db, config, closeDb: true } });
+if (config.production && config.seedDemo) {
+  app.log.warn(
+    'SEED_DEMO=true in production: the demo members and their README passwords are seeded',
+  );
+}
 app.log.info(
   `Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}` +
     `${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', seed data loaded' : ''}`,

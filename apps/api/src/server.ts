@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 
 import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 
 import type { ApiConfig } from './config';
@@ -36,7 +37,8 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
     config: Pick<
       ApiConfig,
       'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
-    >;
+    > &
+      Partial<Pick<ApiConfig, 'socialLogin'>>;
     overrides?: ServiceOverrides;
     /** Close the database with the server. */
     closeDb?: boolean;
@@ -47,6 +49,36 @@ declare module 'fastify' {
   interface FastifyInstance {
     services?: Services;
   }
+}
+
+/** Bearer links never reach the log: the sandbox cashier's token is the payment link. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/api\/cashier\/)[^/?#]+/, '$1[redacted]');
+}
+
+/**
+ * The Content-Security-Policy of the app shell and everything the api serves. Scripts only from
+ * our origin (Vite emits no inline script); styles also inline, because styled-components writes
+ * its rules into <style> elements at run time and the shell's own first paint is inline CSS;
+ * pictures, sounds and uploads from our origin, data: and blob: (the card editor previews a
+ * chosen photo before it is uploaded); no plugins, no <base>, no framing by other sites.
+ */
+function contentSecurityPolicy(options: ServerOptions): Record<string, string[]> {
+  const social = options.api?.config.facebook ? ['https://graph.facebook.com'] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", ...social],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
 
 /**
@@ -62,8 +94,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
     );
+  });
+
+  // Security headers on every answer: the app shell's Content-Security-Policy, nosniff,
+  // Referrer-Policy, no framing; HSTS in production (where TLS ends at the proxy in front).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    crossOriginEmbedderPolicy: false,
+    // Product and card pictures may be shown by other sites' pages (shares, the embedded card).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.api?.config.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
 
   // Never leak a stack trace: log it, answer with a plain message.
@@ -120,6 +165,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // The build's .br and .gz copies (apps/web/src/build/precompress.ts), by Accept-Encoding,
       // with Vary: Accept-Encoding.
       preCompressed: true,
+      // Source maps stay on the server in production (a stack is read with them there).
+      allowedPath: (pathName) => !(options.api?.config.production && pathName.endsWith('.map')),
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their names; the shell must always be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

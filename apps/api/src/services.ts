@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
 import { LogSmsSender, type SmsSender } from './auth/sms';
-import { FacebookSocialProvider, SandboxSocialProvider, type SocialProvider } from './auth/social';
+import {
+  DisabledSocialProvider,
+  FacebookSocialProvider,
+  SandboxSocialProvider,
+  type SocialProvider,
+} from './auth/social';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { RateLimiter } from './lib/rate-limit';
@@ -52,10 +57,17 @@ export function createServices(
   config: Pick<
     ApiConfig,
     'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
-  >,
+  > &
+    Partial<Pick<ApiConfig, 'socialLogin'>>,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Services {
+  // Development aids are impossible in production, whatever the settings say (loadConfig also
+  // refuses to start there without real providers): the sandbox cashier, the sandbox social
+  // provider and the OTP outbox.
+  if (config.production && !overrides.cashier) {
+    throw new Error('The sandbox cashier cannot run in production: configure a payment provider');
+  }
   const devOutbox = !config.production;
   const sms = overrides.sms ?? new LogSmsSender(db, log, devOutbox);
   return {
@@ -67,7 +79,13 @@ export function createServices(
     otp: new OtpService(db, sms, config.otpSecret, overrides.otpLimits ?? defaultOtpLimits()),
     social:
       overrides.social ??
-      (config.facebook ? new FacebookSocialProvider(config.facebook) : new SandboxSocialProvider()),
+      (config.socialLogin === false
+        ? new DisabledSocialProvider()
+        : config.facebook
+          ? new FacebookSocialProvider(config.facebook)
+          : config.production
+            ? new DisabledSocialProvider()
+            : new SandboxSocialProvider()),
     cashier: overrides.cashier ?? new SandboxCashier(db),
     limits: {
       loginPerAccount: new RateLimiter(5, 15 * 60_000),

@@ -93,22 +93,30 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/** Settings a test changes from development's (production mode). */
+export interface TestSettings {
+  production?: boolean;
+  /** A built web app to serve (none by default). */
+  webRoot?: string;
+}
+
 export async function startApi(
   kind: DatabaseKind,
   overrides: ServiceOverrides = {},
+  settings: TestSettings = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-api-test-'));
   const { db, drop } = await freshDatabase(kind);
   const app = await buildServer({
     basePath: '/ugift/',
-    webRoot: '/nonexistent',
+    webRoot: settings.webRoot ?? '/nonexistent',
     logger: false,
     api: {
       db,
       config: {
         apiKey: DEFAULT_API_KEY,
         tokenTtlSeconds: 3600,
-        production: false,
+        production: settings.production ?? false,
         dataDir,
         otpSecret: 'test-secret',
         facebook: undefined,
@@ -208,11 +216,12 @@ export const CHRIS = { id: '3', phone: '60123456789', password: 'chris123' };
 export function onEachDatabase(
   body: (api: () => TestApi, kind: DatabaseKind) => void,
   overrides: ServiceOverrides = {},
+  settings: TestSettings = {},
 ) {
   describe.each(DATABASES)('on %s', (kind) => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await startApi(kind, overrides);
+      api = await startApi(kind, overrides, settings);
     });
     afterAll(async () => {
       await api?.close();

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer } from '../src/server';
+import { buildServer, redactUrl } from '../src/server';
 
 const script = `export const gifts = ${JSON.stringify('gift card '.repeat(400))};`;
 
@@ -92,6 +92,34 @@ describe('given a server with a built web app under /ugift/', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toBe('');
     }
+  });
+
+  it('should send the security headers with the app shell (what curl -I shows)', async () => {
+    for (const url of ['/ugift/', '/ugift/home']) {
+      const res = await app.inject({ method: 'HEAD', url });
+      const policy = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(policy, url).toContain(directive);
+      }
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Development serves plain http: no HSTS (production sends it; test/production.test.ts).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('should keep bearer links out of the request log', () => {
+    expect(redactUrl(`/api/cashier/${'A'.repeat(43)}/confirm`)).toBe(
+      '/api/cashier/[redacted]/confirm',
+    );
+    expect(redactUrl('/api/external/order/')).toBe('/api/external/order/');
   });
 
   it('should answer 404 in JSON for a missing asset or api path, never the shell', async () => {

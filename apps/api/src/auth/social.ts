@@ -7,11 +7,22 @@ export interface SocialIdentity {
 
 /** A social login provider: turns an access token into a verified identity and its friends. */
 export interface SocialProvider {
-  readonly name: 'sandbox' | 'facebook';
+  readonly name: 'sandbox' | 'facebook' | 'off';
   /** The identity behind the token, or null when the token is not valid. */
   verify(accessToken: string): Promise<SocialIdentity | null>;
   /** The identity's friends as the network lists them. */
   friends(accessToken: string): Promise<SocialIdentity[]>;
+}
+
+/** Social login turned off (SOCIAL_LOGIN=off, or production without a provider): no token is valid. */
+export class DisabledSocialProvider implements SocialProvider {
+  readonly name = 'off' as const;
+  async verify(): Promise<null> {
+    return null;
+  }
+  async friends(): Promise<SocialIdentity[]> {
+    return [];
+  }
 }
 
 /** Sandbox identities: the web app can log in with them without internet access. */

@@ -174,6 +174,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       ctx.clientIp,
       'Too many failed logins from this device',
     );
+    if (social.name === 'off') return fail('Social login is turned off.');
     const identity = await social.verify(input.access_token);
     if (!identity || identity.id !== input.facebook_id) {
       ctx.services.limits.loginPerClient.record(ctx.clientIp);

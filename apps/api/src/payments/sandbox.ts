@@ -62,7 +62,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 export async function registerCashierRoutes(app: FastifyInstance, basePath: string) {
   const services = app.services;
   // The sandbox's pages serve only the sandbox cashier; another provider brings its own routes.
-  if (!services || !(services.cashier instanceof SandboxCashier)) return;
+  if (!services || services.config.production || !(services.cashier instanceof SandboxCashier))
+    return;
   const { db } = services;
 
   const checkoutOf = async (token: string) => {

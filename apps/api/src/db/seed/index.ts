@@ -20,13 +20,21 @@ import { seedDemoMembers } from './members';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Loads the seed data into an empty database; does nothing when countries already exist. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * Loads the seed data into an empty database; does nothing when countries already exist. The
+ * catalogue always; the demo members (README passwords) unless `demoMembers` is false (SEED_DEMO,
+ * false in production by default).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  now = new Date(),
+  { demoMembers = true }: { demoMembers?: boolean } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('countries').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (tx) => {
     await seedCatalogue(tx);
-    await seedDemoMembers(tx, now);
+    if (demoMembers) await seedDemoMembers(tx, now);
   });
   return true;
 }

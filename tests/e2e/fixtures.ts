@@ -1,0 +1,40 @@
+// Every journey runs with the api's Content-Security-Policy on (the api serves the built app) and
+// fails when a page of it reports a violation: blocked scripts, styles, pictures or requests show
+// up here instead of silently breaking a screen. Pages a journey opens in contexts of its own are
+// watched too.
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Page } from '@playwright/test';
+
+const VIOLATION = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
+
+function watch(context: BrowserContext, violations: string[]) {
+  const onPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      watch(context, violations);
+      // Contexts a journey makes itself (a friend on another phone) are watched as well.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        watch(made, violations);
+        return made;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
