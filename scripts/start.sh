@@ -14,4 +14,7 @@ install_deps
 echo "==> building the web app for $BASE_PATH"
 pnpm --filter @ugift/web build --logLevel warn
 echo "==> starting Ugift on http://localhost:$PORT$BASE_PATH"
-exec pnpm --filter @ugift/api --silent start
+# node itself is the process that runs (exec, no pnpm or tsx wrapper in between), so a SIGTERM
+# sent to it, or to this script's process, reaches the server and drains it.
+cd apps/api
+exec node --import tsx src/main.ts
