@@ -4,11 +4,10 @@
 // the api reads process.env.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import * as v from 'valibot';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { apiRoot } from './lib/paths';
 
 export interface ApiConfig {
   host: string;
@@ -234,8 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: value('HOST') ?? '127.0.0.1',
     port,
     basePath: normaliseBasePath(value('BASE_PATH')),
-    webRoot: path.resolve(value('WEB_ROOT') ?? path.join(here, '../../web/dist')),
-    dataDir: path.resolve(value('DATA_DIR') ?? path.join(here, '../.data')),
+    webRoot: path.resolve(value('WEB_ROOT') ?? path.join(apiRoot, '../web/dist')),
+    dataDir: path.resolve(value('DATA_DIR') ?? path.join(apiRoot, '.data')),
     databaseUrl: value('DATABASE_URL'),
     production,
     trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
