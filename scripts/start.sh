@@ -13,5 +13,9 @@ ensure_pnpm
 install_deps
 echo "==> building the web app for $BASE_PATH"
 pnpm --filter @ugift/web build --logLevel warn
+echo "==> building the api"
+pnpm --filter @ugift/api build
 echo "==> starting Ugift on http://localhost:$PORT$BASE_PATH"
-exec pnpm --filter @ugift/api --silent start
+# node itself runs the compiled api (exec: no pnpm or bash in between), so a SIGTERM sent to it,
+# or to this script's process, reaches the server and drains it.
+exec node apps/api/dist/main.js

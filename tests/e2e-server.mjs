@@ -20,6 +20,13 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The api as production runs it: compiled (apps/api/dist/main.js) and started with plain node.
+const apiBuild = spawnSync('pnpm', ['--filter', '@ugift/api', 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
 const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
   cwd: root,

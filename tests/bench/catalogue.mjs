@@ -30,7 +30,7 @@ const grown = spawnSync('pnpm', ['seed:large'], { cwd: root, env, encoding: 'utf
 if (grown.status !== 0) throw new Error(grown.stderr);
 process.stdout.write(grown.stdout.split('\n').filter(Boolean).at(-1) + '\n');
 
-const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
+const api = spawn('pnpm', ['--filter', '@ugift/api', 'start:source'], {
   cwd: root,
   env: { ...env, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

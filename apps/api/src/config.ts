@@ -4,11 +4,10 @@
 // the api reads process.env.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import * as v from 'valibot';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { apiRoot } from './lib/paths';
 
 export interface ApiConfig {
   host: string;
@@ -40,6 +39,8 @@ export interface ApiConfig {
   paymentProvider: 'sandbox';
   /** Where text messages go (SMS_PROVIDER); only the development log and outbox are built in. */
   smsProvider: 'log';
+  /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
@@ -176,6 +177,14 @@ export const SETTINGS: readonly Setting[] = [
     schema: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   },
   {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: '10000',
+    production: '',
+    description:
+      'On SIGTERM or SIGINT: how long requests in flight may finish (new ones are refused) before the process ends.',
+    schema: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'))),
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true` (`false` in production)',
     production: '',
@@ -224,8 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: value('HOST') ?? '127.0.0.1',
     port,
     basePath: normaliseBasePath(value('BASE_PATH')),
-    webRoot: path.resolve(value('WEB_ROOT') ?? path.join(here, '../../web/dist')),
-    dataDir: path.resolve(value('DATA_DIR') ?? path.join(here, '../.data')),
+    webRoot: path.resolve(value('WEB_ROOT') ?? path.join(apiRoot, '../web/dist')),
+    dataDir: path.resolve(value('DATA_DIR') ?? path.join(apiRoot, '.data')),
     databaseUrl: value('DATABASE_URL'),
     production,
     trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
@@ -238,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | undefined) ?? 'sandbox',
     smsProvider: (value('SMS_PROVIDER') as 'log' | undefined) ?? 'log',
+    shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
   };
   if (production) {
     if (!apiKey || apiKey === DEFAULT_API_KEY)

@@ -41,8 +41,25 @@ try {
   process.exit(1);
 }
 
+// SIGTERM (or Ctrl-C): stop taking requests, let those in flight finish, close the database, and
+// end; after SHUTDOWN_TIMEOUT_MS the process ends anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    app.log.info(`${signal}: draining requests in flight, then closing`);
+    const timer = setTimeout(() => {
+      app.log.error(`still busy after ${config.shutdownTimeoutMs} ms: ending now`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    // A connection kept alive after its request was answered would hold the close up until its
+    // keep-alive ran out: close each one as soon as it is idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    void app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -15,6 +15,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 
+import { sql } from 'kysely';
+
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { registerCashierRoutes } from './payments/sandbox';
@@ -130,12 +132,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     zlibOptions: { level: 6 },
   });
 
+  // Liveness: the process answers. Readiness (/api/ready, below): it can also reach its database.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   if (options.api) {
     const { db, config, overrides, closeDb } = options.api;
     const services = createServices(db, config, app.log, overrides);
     app.decorate('services', services);
+    app.get('/api/ready', async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.error(error);
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', message: 'The database is not reachable.' });
+      }
+    });
     await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
     await app.register(fastifyMultipart);
     await registerExternalRoutes(app, services);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_IDENTITIES } from '../auth/social';
 import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS, STICKERS } from '../db/seed/catalogue';
 import { UPLOAD_NAME, sniffImage } from '../lib/images';
+import { apiRoot } from '../lib/paths';
 import {
   avatarSvg,
   bannerSvg,
@@ -20,7 +20,7 @@ import {
 import { melodyWav } from '../media/wav';
 import type { Services } from '../services';
 
-const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets');
+const assetsDir = path.join(apiRoot, 'assets');
 
 const BANNERS: Record<string, [string, string]> = {
   '1': ['Invite A Friend', 'Earn 5,000 points'],

@@ -1,0 +1,91 @@
+// The compiled api (pnpm --filter @ugift/api build: dist/main.js) in a production-only install:
+// the bundle, its assets and the installed dependencies, with no TypeScript loader, no dev
+// dependency and no workspace package beside it. It starts, is ready and answers.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { DEFAULT_API_KEY } from '../src/config';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-prod-install-'));
+const port = 4423 + Math.floor(Math.random() * 10);
+
+afterAll(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the compiled api in a production-only install', () => {
+  it('runs with plain node', async () => {
+    const built = spawnSync('pnpm', ['build'], { cwd: apiRoot, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+
+    const manifest = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
+    const app = path.join(work, 'api');
+    fs.mkdirSync(app);
+    fs.cpSync(path.join(apiRoot, 'dist'), path.join(app, 'dist'), { recursive: true });
+    fs.cpSync(path.join(apiRoot, 'assets'), path.join(app, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({
+        name: '@ugift/api',
+        version: manifest.version,
+        private: true,
+        type: 'module',
+        dependencies: Object.fromEntries(
+          Object.entries(manifest.dependencies).filter(([name]) => !name.startsWith('@ugift/')),
+        ),
+      }),
+    );
+    const installed = spawnSync(
+      'pnpm',
+      ['install', '--prod', '--prefer-offline', '--ignore-workspace'],
+      { cwd: app, encoding: 'utf8', timeout: 240_000 },
+    );
+    expect(installed.status, installed.stderr).toBe(0);
+    expect(fs.existsSync(path.join(app, 'node_modules', 'tsx'))).toBe(false);
+
+    const child = spawn('node', ['dist/main.js'], {
+      cwd: app,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(work, 'data'),
+        WEB_ROOT: '/nonexistent',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const origin = `http://127.0.0.1:${port}`;
+    let ready: Response | undefined;
+    for (let i = 0; i < 120 && !ready?.ok; i++) {
+      ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
+      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(ready?.status).toBe(200);
+    const token = await fetch(`${origin}/api/external/auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        option: 'get_api_token',
+        source: 'web',
+        api_key: DEFAULT_API_KEY,
+      }),
+    });
+    expect(((await token.json()) as { success: boolean }).success).toBe(true);
+    // The seed's pictures come from the assets beside the bundle.
+    const video = await fetch(`${origin}/api/media/video/banner.webm`);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 300_000);
+});
