@@ -37,8 +37,10 @@ export interface ApiConfig {
   seedDemo: boolean;
   /** Where payments are taken (PAYMENT_PROVIDER); only the sandbox cashier is built in. */
   paymentProvider: 'sandbox';
-  /** Where text messages go (SMS_PROVIDER); only the development log and outbox are built in. */
-  smsProvider: 'log';
+  /** Where text messages go (SMS_PROVIDER): the development log and outbox, or Twilio. */
+  smsProvider: 'log' | 'twilio';
+  /** Twilio's account, token and sender when SMS_PROVIDER=twilio. */
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
 }
@@ -151,9 +153,40 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'SMS_PROVIDER',
     default: '`log`',
-    production: 'a real gateway (none is built in yet: production refuses to start)',
-    description: 'Where text messages go. `log`: the log and the development outbox.',
-    schema: v.optional(v.picklist(['log'], 'must be log (the only sender built in)')),
+    production: '`twilio`',
+    description:
+      "Where text messages go. `log`: the log and the development outbox; `twilio`: Twilio's Messages API.",
+    schema: v.optional(v.picklist(['log', 'twilio'], 'must be log or twilio')),
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: "Twilio's account SID (AC...).",
+    schema: v.optional(
+      v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC and 32 hex digits')),
+    ),
+  },
+  {
+    name: 'TWILIO_AUTH_TOKEN',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: "Twilio's auth token.",
+    schema: text,
+  },
+  {
+    name: 'TWILIO_FROM',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: 'The number (E.164) or sender id the messages come from.',
+    schema: text,
+  },
+  {
+    name: 'TWILIO_API_URL',
+    default: '`https://api.twilio.com`',
+    production: '',
+    description: "Twilio's api address (tests point it at a local fake).",
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   },
   {
     name: 'FACEBOOK_APP_ID',
@@ -246,9 +279,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | undefined) ?? 'sandbox',
-    smsProvider: (value('SMS_PROVIDER') as 'log' | undefined) ?? 'log',
+    smsProvider: (value('SMS_PROVIDER') as 'log' | 'twilio' | undefined) ?? 'log',
+    twilio: undefined,
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
   };
+  if (config.smsProvider === 'twilio') {
+    const accountSid = value('TWILIO_ACCOUNT_SID');
+    const authToken = value('TWILIO_AUTH_TOKEN');
+    const from = value('TWILIO_FROM');
+    if (!accountSid || !authToken || !from) {
+      problems.push(
+        'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      );
+    } else {
+      config.twilio = {
+        accountSid,
+        authToken,
+        from,
+        baseUrl: value('TWILIO_API_URL') ?? 'https://api.twilio.com',
+      };
+    }
+  }
   if (production) {
     if (!apiKey || apiKey === DEFAULT_API_KEY)
       problems.push('UGIFT_API_KEY must be set to a key of your own');

@@ -40,7 +40,7 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
       ApiConfig,
       'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
     > &
-      Partial<Pick<ApiConfig, 'socialLogin'>>;
+      Partial<Pick<ApiConfig, 'socialLogin' | 'twilio'>>;
     overrides?: ServiceOverrides;
     /** Close the database with the server. */
     closeDb?: boolean;

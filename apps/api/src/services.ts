@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
-import { LogSmsSender, type SmsSender } from './auth/sms';
+import { LogSmsSender, TwilioSmsSender, type SmsSender } from './auth/sms';
 import {
   DisabledSocialProvider,
   FacebookSocialProvider,
@@ -58,7 +58,7 @@ export function createServices(
     ApiConfig,
     'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
   > &
-    Partial<Pick<ApiConfig, 'socialLogin'>>,
+    Partial<Pick<ApiConfig, 'socialLogin' | 'twilio'>>,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Services {
@@ -69,7 +69,11 @@ export function createServices(
     throw new Error('The sandbox cashier cannot run in production: configure a payment provider');
   }
   const devOutbox = !config.production;
-  const sms = overrides.sms ?? new LogSmsSender(db, log, devOutbox);
+  const sms =
+    overrides.sms ??
+    (config.twilio
+      ? new TwilioSmsSender(config.twilio, log)
+      : new LogSmsSender(db, log, devOutbox));
   return {
     db,
     config,
