@@ -20,6 +20,7 @@ import { sql } from 'kysely';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { registerCashierRoutes } from './payments/sandbox';
+import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
@@ -40,7 +41,7 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
       ApiConfig,
       'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
     > &
-      Partial<Pick<ApiConfig, 'socialLogin' | 'twilio'>>;
+      Partial<Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe'>>;
     overrides?: ServiceOverrides;
     /** Close the database with the server. */
     closeDb?: boolean;
@@ -156,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerMediaRoutes(app, services);
     await registerDevRoutes(app, services);
     await registerCashierRoutes(app, options.basePath);
+    if (config.stripe) await registerStripeWebhook(app, db, config.stripe);
     if (closeDb) app.addHook('onClose', async () => db.destroy());
   }
 
