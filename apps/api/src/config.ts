@@ -35,10 +35,15 @@ export interface ApiConfig {
   socialLogin: boolean;
   /** Whether the demo members are seeded into a new database (SEED_DEMO). */
   seedDemo: boolean;
-  /** Where payments are taken (PAYMENT_PROVIDER); only the sandbox cashier is built in. */
-  paymentProvider: 'sandbox';
-  /** Where text messages go (SMS_PROVIDER); only the development log and outbox are built in. */
-  smsProvider: 'log';
+  /** Where payments are taken (PAYMENT_PROVIDER): the sandbox cashier, or Stripe Checkout. */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's keys and the site's public address when PAYMENT_PROVIDER=stripe. */
+  stripe:
+    { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string } | undefined;
+  /** Where text messages go (SMS_PROVIDER): the development log and outbox, or Twilio. */
+  smsProvider: 'log' | 'twilio';
+  /** Twilio's account, token and sender when SMS_PROVIDER=twilio. */
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
 }
@@ -144,16 +149,78 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'PAYMENT_PROVIDER',
     default: '`sandbox`',
-    production: 'a real provider (none is built in yet: production refuses to start)',
-    description: 'Where payments are taken. `sandbox`: a confirm page served by the api itself.',
-    schema: v.optional(v.picklist(['sandbox'], 'must be sandbox (the only provider built in)')),
+    production: '`stripe`',
+    description:
+      'Where payments are taken. `sandbox`: a confirm page served by the api itself; `stripe`: Stripe Checkout.',
+    schema: v.optional(v.picklist(['sandbox', 'stripe'], 'must be sandbox or stripe')),
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '',
+    production: 'with PAYMENT_PROVIDER=stripe',
+    description: "Stripe's secret api key (sk_...).",
+    schema: text,
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '',
+    production: 'with PAYMENT_PROVIDER=stripe',
+    description:
+      'The signing secret (whsec_...) of the webhook endpoint `<PUBLIC_URL origin>/api/payments/stripe/webhook`.',
+    schema: text,
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: '',
+    production: 'with PAYMENT_PROVIDER=stripe',
+    description:
+      "The site's public address with its base path (https://shop.example/ugift/): where Stripe sends the payer back.",
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: '`https://api.stripe.com`',
+    production: '',
+    description: "Stripe's api address (tests point it at a local fake).",
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   },
   {
     name: 'SMS_PROVIDER',
     default: '`log`',
-    production: 'a real gateway (none is built in yet: production refuses to start)',
-    description: 'Where text messages go. `log`: the log and the development outbox.',
-    schema: v.optional(v.picklist(['log'], 'must be log (the only sender built in)')),
+    production: '`twilio`',
+    description:
+      "Where text messages go. `log`: the log and the development outbox; `twilio`: Twilio's Messages API.",
+    schema: v.optional(v.picklist(['log', 'twilio'], 'must be log or twilio')),
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: "Twilio's account SID (AC...).",
+    schema: v.optional(
+      v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC and 32 hex digits')),
+    ),
+  },
+  {
+    name: 'TWILIO_AUTH_TOKEN',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: "Twilio's auth token.",
+    schema: text,
+  },
+  {
+    name: 'TWILIO_FROM',
+    default: '',
+    production: 'with SMS_PROVIDER=twilio',
+    description: 'The number (E.164) or sender id the messages come from.',
+    schema: text,
+  },
+  {
+    name: 'TWILIO_API_URL',
+    default: '`https://api.twilio.com`',
+    production: '',
+    description: "Twilio's api address (tests point it at a local fake).",
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   },
   {
     name: 'FACEBOOK_APP_ID',
@@ -245,10 +312,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
-    paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | undefined) ?? 'sandbox',
-    smsProvider: (value('SMS_PROVIDER') as 'log' | undefined) ?? 'log',
+    paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | 'stripe' | undefined) ?? 'sandbox',
+    stripe: undefined,
+    smsProvider: (value('SMS_PROVIDER') as 'log' | 'twilio' | undefined) ?? 'log',
+    twilio: undefined,
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
   };
+  if (config.paymentProvider === 'stripe') {
+    const secretKey = value('STRIPE_SECRET_KEY');
+    const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+    const publicUrl = value('PUBLIC_URL');
+    if (!secretKey || !webhookSecret || !publicUrl) {
+      problems.push(
+        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL',
+      );
+    } else {
+      config.stripe = {
+        secretKey,
+        webhookSecret,
+        publicUrl: publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`,
+        apiUrl: value('STRIPE_API_URL') ?? 'https://api.stripe.com',
+      };
+    }
+  }
+  if (config.smsProvider === 'twilio') {
+    const accountSid = value('TWILIO_ACCOUNT_SID');
+    const authToken = value('TWILIO_AUTH_TOKEN');
+    const from = value('TWILIO_FROM');
+    if (!accountSid || !authToken || !from) {
+      problems.push(
+        'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      );
+    } else {
+      config.twilio = {
+        accountSid,
+        authToken,
+        from,
+        baseUrl: value('TWILIO_API_URL') ?? 'https://api.twilio.com',
+      };
+    }
+  }
   if (production) {
     if (!apiKey || apiKey === DEFAULT_API_KEY)
       problems.push('UGIFT_API_KEY must be set to a key of your own');

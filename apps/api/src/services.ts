@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
-import { LogSmsSender, type SmsSender } from './auth/sms';
+import { LogSmsSender, TwilioSmsSender, type SmsSender } from './auth/sms';
 import {
   DisabledSocialProvider,
   FacebookSocialProvider,
@@ -15,6 +15,7 @@ import type { Db } from './db';
 import { RateLimiter } from './lib/rate-limit';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
+import { StripeCashier } from './payments/stripe';
 
 /** Everything the operations need, built once per server. */
 export interface Services {
@@ -58,18 +59,23 @@ export function createServices(
     ApiConfig,
     'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
   > &
-    Partial<Pick<ApiConfig, 'socialLogin'>>,
+    Partial<Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe'>>,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Services {
   // Development aids are impossible in production, whatever the settings say (loadConfig also
   // refuses to start there without real providers): the sandbox cashier, the sandbox social
   // provider and the OTP outbox.
-  if (config.production && !overrides.cashier) {
+  const stripe = config.stripe ? new StripeCashier(db, config.stripe) : undefined;
+  if (config.production && !overrides.cashier && !stripe) {
     throw new Error('The sandbox cashier cannot run in production: configure a payment provider');
   }
   const devOutbox = !config.production;
-  const sms = overrides.sms ?? new LogSmsSender(db, log, devOutbox);
+  const sms =
+    overrides.sms ??
+    (config.twilio
+      ? new TwilioSmsSender(config.twilio, log)
+      : new LogSmsSender(db, log, devOutbox));
   return {
     db,
     config,
@@ -86,7 +92,7 @@ export function createServices(
           : config.production
             ? new DisabledSocialProvider()
             : new SandboxSocialProvider()),
-    cashier: overrides.cashier ?? new SandboxCashier(db),
+    cashier: overrides.cashier ?? stripe ?? new SandboxCashier(db),
     limits: {
       loginPerAccount: new RateLimiter(5, 15 * 60_000),
       loginPerClient: new RateLimiter(20, 15 * 60_000),

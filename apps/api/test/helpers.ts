@@ -98,6 +98,8 @@ export interface TestSettings {
   production?: boolean;
   /** A built web app to serve (none by default). */
   webRoot?: string;
+  /** Stripe Checkout instead of the sandbox cashier. */
+  stripe?: { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string };
 }
 
 export async function startApi(
@@ -120,6 +122,7 @@ export async function startApi(
         dataDir,
         otpSecret: 'test-secret',
         facebook: undefined,
+        ...(settings.stripe ? { stripe: settings.stripe } : {}),
       },
       overrides,
     },

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
-import type { SmsSender } from './sms';
+import { SmsDeliveryError, type SmsSender } from './sms';
 import { randomToken, sha256 } from '../lib/tokens';
 
 export type OtpAction = 'register' | 'forgot_password';
@@ -78,7 +78,7 @@ export class OtpService {
       .where('action', '=', action)
       .where('used_at', 'is', null)
       .execute();
-    await this.db
+    const otp = await this.db
       .insertInto('otps')
       .values({
         phone_number: phone,
@@ -90,8 +90,19 @@ export class OtpService {
         proof_expires_at: null,
         proof_used_at: null,
       })
-      .execute();
-    await this.sms.send(phone, `Your Ugift verification code is ${code}. It expires in 5 minutes.`);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await this.sms.send(
+        phone,
+        `Your Ugift verification code is ${code}. It expires in 5 minutes.`,
+      );
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      // A code nobody received: gone, so that asking again is not held up by the resend wait.
+      await this.db.deleteFrom('otps').where('id', '=', otp.id).execute();
+      return fail('The text message could not be sent. Please try again in a few minutes.');
+    }
     return { success: true };
   }
 

@@ -14,6 +14,7 @@ import {
 } from '../commerce/orders';
 import type { Db } from '../db';
 import { fail, isFailure } from '../lib/errors';
+import { CheckoutError } from '../payments/stripe';
 import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
 import { ok, type GroupHandlers } from './types';
@@ -171,14 +172,19 @@ export const orderHandlers: GroupHandlers<'order'> = {
     if (isFailure(order)) return order;
     // An order with nothing left to pay may also go through the cashier (pay_order is the short
     // way): confirming it pays it like any other.
-    const { url } = await ctx.services.cashier.createCheckout({
-      id: order.id,
-      publicId: order.public_id,
-      orderNo: order.order_no,
-      amount: Number(order.order_amount),
-      currency: order.currency,
-    });
-    return ok({ cashier_url: url });
+    try {
+      const { url } = await ctx.services.cashier.createCheckout({
+        id: order.id,
+        publicId: order.public_id,
+        orderNo: order.order_no,
+        amount: Number(order.order_amount),
+        currency: order.currency,
+      });
+      return ok({ cashier_url: url });
+    } catch (error) {
+      if (error instanceof CheckoutError) return fail(error.message);
+      throw error;
+    }
   },
 
   async list_order(ctx, input) {
