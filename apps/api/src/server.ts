@@ -54,9 +54,14 @@ declare module 'fastify' {
   }
 }
 
-/** Bearer links never reach the log: the sandbox cashier's token is the payment link. */
+/**
+ * Bearer links never reach the log: the sandbox cashier's token is a payment link, and a query
+ * string may hold an order's share link (/giftcard-share?id=) or other ids; the log keeps the path.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/api\/cashier\/)[^/?#]+/, '$1[redacted]');
+  const [pathOnly = '', query] = url.split('?');
+  const path = pathOnly.replace(/(\/api\/cashier\/)[^/#]+/, '$1[redacted]');
+  return query === undefined ? path : `${path}?[redacted]`;
 }
 
 /**

@@ -120,6 +120,9 @@ describe('given a server with a built web app under /ugift/', () => {
       '/api/cashier/[redacted]/confirm',
     );
     expect(redactUrl('/api/external/order/')).toBe('/api/external/order/');
+    expect(redactUrl(`/ugift/giftcard-share?id=${'1'.repeat(39)}`)).toBe(
+      '/ugift/giftcard-share?[redacted]',
+    );
   });
 
   it('should answer 404 in JSON for a missing asset or api path, never the shell', async () => {
