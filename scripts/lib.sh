@@ -57,6 +57,29 @@ ensure_postgres() {
   export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 }
 
+# The api's rate-limit tests also run on Redis (REDIS_URL, or the local server on its standard
+# port); install and start one when there is none.
+ensure_redis() {
+  if [ -n "${REDIS_URL:-}" ]; then
+    return
+  fi
+  if ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+    if ! command -v redis-server >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+      echo "==> installing Redis for the api's tests"
+      as_root apt-get update -qq
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null || true
+    fi
+    if command -v redis-server >/dev/null 2>&1; then
+      redis-server --port 6379 --bind 127.0.0.1 --save '' --appendonly no --daemonize yes >/dev/null || true
+    fi
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+      (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null && break
+      sleep 0.5
+    done
+  fi
+  export REDIS_URL="redis://127.0.0.1:6379"
+}
+
 install_deps() {
   echo "==> installing dependencies"
   pnpm install --frozen-lockfile --reporter=silent

@@ -9,6 +9,7 @@ source scripts/lib.sh
 ensure_pnpm
 ensure_chromium
 ensure_postgres
+ensure_redis
 install_deps || { echo "0 passed, 1 failed"; exit 1; }
 
 # TEST_REPORT_DIR keeps the runners' reports and the summary (hosted CI uploads them); otherwise

@@ -2,12 +2,12 @@
 // default and whether production requires it; loadConfig validates them all at start-up and the
 // README's table is generated from it (`pnpm --filter @ugift/api config:table`). Nothing else in
 // the api reads process.env.
-import crypto from 'node:crypto';
 import path from 'node:path';
 
 import * as v from 'valibot';
 
 import { apiRoot } from './lib/paths';
+import type { S3Settings } from './storage';
 
 export interface ApiConfig {
   host: string;
@@ -27,8 +27,21 @@ export interface ApiConfig {
   apiKey: string;
   /** How long an api token lives, in seconds (API_TOKEN_TTL_SECONDS, default 24 h). */
   tokenTtlSeconds: number;
-  /** Keys one-time-password hashes (OTP_SECRET); a random one per start when unset (development). */
-  otpSecret: string;
+  /**
+   * Keys one-time-password hashes (OTP_SECRET). When unset (development) the api makes one and
+   * keeps it in the database, so every process of one database and every restart share it.
+   */
+  otpSecret: string | undefined;
+  /** REDIS_URL: the limits' counters in Redis instead of the database. */
+  redisUrl: string | undefined;
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+  /** How long an order may wait for payment before the job cancels it (PENDING_ORDER_TTL_SECONDS). */
+  pendingOrderTtlSeconds: number;
+  /** How long an upload no basket, order or profile uses is kept (UPLOAD_GRACE_SECONDS). */
+  uploadGraceSeconds: number;
+  /** JOBS_EVERY_SECONDS: every background job this often instead of its own schedule. */
+  jobsEverySeconds: number | undefined;
   /** Facebook app credentials; without them social login is the sandbox's (development) or off. */
   facebook: { appId: string; appSecret: string } | undefined;
   /** SOCIAL_LOGIN=off turns social login off (login_facebook answers that it is off). */
@@ -64,6 +77,9 @@ interface Setting {
 
 const text = v.optional(v.string());
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
+const WHOLE_NUMBER = v.optional(
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number')),
+);
 
 export const SETTINGS: readonly Setting[] = [
   {
@@ -136,11 +152,11 @@ export const SETTINGS: readonly Setting[] = [
     default: '86400',
     production: '',
     description: 'How long an api token lives.',
-    schema: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number'))),
+    schema: WHOLE_NUMBER,
   },
   {
     name: 'OTP_SECRET',
-    default: '(random at each start)',
+    default: '(made once, kept in the database)',
     production: 'required, 32 characters or more',
     description:
       'Keys the hashes of one-time passwords; every api process of one database must share it.',
@@ -252,6 +268,73 @@ export const SETTINGS: readonly Setting[] = [
     schema: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'))),
   },
   {
+    name: 'REDIS_URL',
+    default: '(the database)',
+    production: '',
+    description:
+      "Keep the limits' counters (logins, OTPs, tokens, order links) in Redis instead of the database.",
+    schema: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(DATA_DIR/uploads)',
+    production: 'with more than one api process',
+    description:
+      'Keep uploaded pictures in this S3-compatible bucket, shared by every api process, instead of the local disk.',
+    schema: text,
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: "(AWS's)",
+    production: '',
+    description: 'The address of an S3-compatible server (MinIO, R2, ...); path-style requests.',
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  },
+  {
+    name: 'S3_REGION',
+    default: '`us-east-1`',
+    production: '',
+    description: "The bucket's region.",
+    schema: text,
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(the SDK's default chain)",
+    production: '',
+    description: 'With S3_SECRET_ACCESS_KEY: the key the api signs its bucket requests with.',
+    schema: text,
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '',
+    production: '',
+    description: "The access key's secret.",
+    schema: text,
+  },
+  {
+    name: 'PENDING_ORDER_TTL_SECONDS',
+    default: '1800',
+    production: '',
+    description:
+      'An order not paid within this time is cancelled by a background job, its stock and uDollar given back.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'UPLOAD_GRACE_SECONDS',
+    default: '86400',
+    production: '',
+    description: 'An uploaded picture no basket, order or profile uses is removed after this time.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'JOBS_EVERY_SECONDS',
+    default: "(each job's own)",
+    production: '',
+    description:
+      'Run every background job this often instead of on its own schedule (tests and tuning).',
+    schema: WHOLE_NUMBER,
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true` (`false` in production)',
     production: '',
@@ -307,7 +390,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
     apiKey: apiKey ?? DEFAULT_API_KEY,
     tokenTtlSeconds: Number(value('API_TOKEN_TTL_SECONDS') ?? 86_400),
-    otpSecret: otpSecret ?? crypto.randomBytes(32).toString('hex'),
+    otpSecret,
+    redisUrl: value('REDIS_URL'),
+    storage: { kind: 'disk' },
+    pendingOrderTtlSeconds: Number(value('PENDING_ORDER_TTL_SECONDS') ?? 1800),
+    uploadGraceSeconds: Number(value('UPLOAD_GRACE_SECONDS') ?? 86_400),
+    jobsEverySeconds: value('JOBS_EVERY_SECONDS') ? Number(value('JOBS_EVERY_SECONDS')) : undefined,
     facebook:
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
@@ -318,6 +406,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     twilio: undefined,
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
   };
+  const bucket = value('S3_BUCKET');
+  if (bucket) {
+    config.storage = {
+      kind: 's3',
+      bucket,
+      endpoint: value('S3_ENDPOINT'),
+      region: value('S3_REGION') ?? 'us-east-1',
+      accessKeyId: value('S3_ACCESS_KEY_ID'),
+      secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
+    };
+  }
   if (config.paymentProvider === 'stripe') {
     const secretKey = value('STRIPE_SECRET_KEY');
     const webhookSecret = value('STRIPE_WEBHOOK_SECRET');

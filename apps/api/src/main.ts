@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedIfEmpty } from './db/seed';
+import { JOBS } from './jobs/definitions';
+import { startPgBossJobs, startTimerJobs, type JobRunner } from './jobs/runner';
 import { buildServer } from './server';
 
 let config: ApiConfig;
@@ -31,6 +33,34 @@ app.log.info(
     `${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', seed data loaded' : ''}`,
 );
 
+// Background jobs: pg-boss shares them among the processes of one PostgreSQL database; the
+// embedded database runs the same definitions on timers.
+const services = app.services!;
+const jobOptions = {
+  jobs: JOBS,
+  log: app.log,
+  everySeconds: config.jobsEverySeconds,
+  context: {
+    db,
+    storage: services.storage,
+    limitStore: services.limitStore,
+    settings: {
+      pendingOrderTtlSeconds: config.pendingOrderTtlSeconds,
+      uploadGraceSeconds: config.uploadGraceSeconds,
+    },
+    now: () => new Date(),
+  },
+};
+let jobs: JobRunner;
+try {
+  jobs = config.databaseUrl
+    ? await startPgBossJobs({ ...jobOptions, connectionString: config.databaseUrl })
+    : startTimerJobs(jobOptions);
+} catch (error) {
+  app.log.error(error, 'the job engine could not start');
+  process.exit(1);
+}
+
 try {
   await app.listen({ host: config.host, port: config.port });
   const shownHost =
@@ -54,12 +84,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // A connection kept alive after its request was answered would hold the close up until its
     // keep-alive ran out: close each one as soon as it is idle.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    void app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
+    // The jobs first: the one running finishes while the database is still open.
+    void jobs
+      .stop()
+      .catch((error: unknown) => app.log.error(error))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

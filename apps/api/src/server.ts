@@ -24,7 +24,12 @@ import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
-import { createServices, type ServiceOverrides, type Services } from './services';
+import {
+  createServices,
+  type ServiceOverrides,
+  type Services,
+  type ServicesConfig,
+} from './services';
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
   /**
@@ -37,11 +42,7 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
   /** The api's database and settings; without them only the health check and the web app are served. */
   api?: {
     db: Db;
-    config: Pick<
-      ApiConfig,
-      'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
-    > &
-      Partial<Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe'>>;
+    config: ServicesConfig;
     overrides?: ServiceOverrides;
     /** Close the database with the server. */
     closeDb?: boolean;
@@ -162,8 +163,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.api) {
     const { db, config, overrides, closeDb } = options.api;
-    const services = createServices(db, config, app.log, overrides);
+    const services = await createServices(db, config, app.log, overrides);
     app.decorate('services', services);
+    app.addHook('onClose', async () => services.close());
     app.get('/api/ready', async (request, reply) => {
       try {
         await sql`select 1`.execute(db);

@@ -12,17 +12,21 @@ import {
 } from './auth/social';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
-import { RateLimiter } from './lib/rate-limit';
+import { RateLimiter, createLimitStore, type LimitStore } from './lib/rate-limit';
+import { sharedSecret } from './lib/secrets';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
 import { StripeCashier } from './payments/stripe';
+import { DiskStorage, createS3Storage, type UploadStorage } from './storage';
 
 /** Everything the operations need, built once per server. */
 export interface Services {
   db: Db;
   config: Pick<ApiConfig, 'apiKey' | 'tokenTtlSeconds' | 'production'>;
-  /** Where uploaded pictures are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where uploaded pictures are kept: DATA_DIR/uploads, or the S3 bucket every process shares. */
+  storage: UploadStorage;
+  /** Where the limits count: memory (PGlite), the database (PostgreSQL) or Redis (REDIS_URL). */
+  limitStore: LimitStore;
   sms: SmsSender;
   /** Whether the development outbox (GET /api/dev/outbox) is open. */
   devOutbox: boolean;
@@ -43,7 +47,18 @@ export interface Services {
      */
     orderLinkMissesPerClient: RateLimiter;
   };
+  /** Closes the connections the services opened (Redis, the bucket's client). */
+  close(): Promise<void>;
 }
+
+/** The settings the services are built from (tests give a development subset). */
+export type ServicesConfig = Pick<
+  ApiConfig,
+  'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
+> &
+  Partial<
+    Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage'>
+  >;
 
 export interface ServiceOverrides {
   sms?: SmsSender;
@@ -51,18 +66,16 @@ export interface ServiceOverrides {
   cashier?: Cashier;
   otpLimits?: OtpLimits;
   limits?: Partial<Services['limits']>;
+  limitStore?: LimitStore;
+  storage?: UploadStorage;
 }
 
-export function createServices(
+export async function createServices(
   db: Db,
-  config: Pick<
-    ApiConfig,
-    'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
-  > &
-    Partial<Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe'>>,
+  config: ServicesConfig,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
-): Services {
+): Promise<Services> {
   // Development aids are impossible in production, whatever the settings say (loadConfig also
   // refuses to start there without real providers): the sandbox cashier, the sandbox social
   // provider and the OTP outbox.
@@ -76,13 +89,23 @@ export function createServices(
     (config.twilio
       ? new TwilioSmsSender(config.twilio, log)
       : new LogSmsSender(db, log, devOutbox));
+  const limitStore = overrides.limitStore ?? (await createLimitStore(db, config));
+  const storage =
+    overrides.storage ??
+    (config.storage?.kind === 's3'
+      ? await createS3Storage(config.storage)
+      : new DiskStorage(path.join(config.dataDir, 'uploads')));
+  const otpSecret = config.otpSecret ?? (await sharedSecret(db, 'otp'));
+  const limit = (name: string, count: number, windowMs: number) =>
+    new RateLimiter(name, count, windowMs, limitStore);
   return {
     db,
     config,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    storage,
+    limitStore,
     sms,
     devOutbox,
-    otp: new OtpService(db, sms, config.otpSecret, overrides.otpLimits ?? defaultOtpLimits()),
+    otp: new OtpService(db, sms, otpSecret, overrides.otpLimits ?? defaultOtpLimits(limitStore)),
     social:
       overrides.social ??
       (config.socialLogin === false
@@ -94,11 +117,14 @@ export function createServices(
             : new SandboxSocialProvider()),
     cashier: overrides.cashier ?? stripe ?? new SandboxCashier(db),
     limits: {
-      loginPerAccount: new RateLimiter(5, 15 * 60_000),
-      loginPerClient: new RateLimiter(20, 15 * 60_000),
-      tokenPerClient: new RateLimiter(60, 60_000),
-      orderLinkMissesPerClient: new RateLimiter(30, 10 * 60_000),
+      loginPerAccount: limit('login-account', 5, 15 * 60_000),
+      loginPerClient: limit('login-client', 20, 15 * 60_000),
+      tokenPerClient: limit('token-client', 60, 60_000),
+      orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
       ...overrides.limits,
+    },
+    async close() {
+      await Promise.all([limitStore.close(), storage.close()]);
     },
   };
 }

@@ -19,6 +19,7 @@ import { migrate, newPGlite, openDatabase, type Db } from '../src/db';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
+import { PostgresLimitStore } from '../src/lib/rate-limit';
 import { buildServer } from '../src/server';
 import type { ServiceOverrides } from '../src/services';
 import { POSTGRES_URL } from './postgres-url';
@@ -31,7 +32,11 @@ export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
  * from the run's template dump, or a new PostgreSQL database copied from the run's template
  * (test/global-setup.ts).
  */
-async function freshDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDatabase(kind: DatabaseKind): Promise<{
+  db: Db;
+  drop: () => Promise<void>;
+  /** PostgreSQL's connection string. */ url?: string;
+}> {
   if (kind === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     const db = new Kysely<Database>({
@@ -54,6 +59,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => 
   }
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -124,7 +130,9 @@ export async function startApi(
         facebook: undefined,
         ...(settings.stripe ? { stripe: settings.stripe } : {}),
       },
-      overrides,
+      // On PostgreSQL the limits count in the shared table, as they do with DATABASE_URL.
+      overrides:
+        kind === 'postgres' ? { limitStore: new PostgresLimitStore(db), ...overrides } : overrides,
     },
   });
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
-import { RateLimiter } from '../lib/rate-limit';
+import { RateLimiter, type LimitStore } from '../lib/rate-limit';
 import { SmsDeliveryError, type SmsSender } from './sms';
 import { randomToken, sha256 } from '../lib/tokens';
 
@@ -22,11 +22,11 @@ export interface OtpLimits {
   verifyPerClient: RateLimiter;
 }
 
-export function defaultOtpLimits(): OtpLimits {
+export function defaultOtpLimits(store: LimitStore): OtpLimits {
   return {
-    perPhone: new RateLimiter(5, 3_600_000),
-    perClient: new RateLimiter(20, 3_600_000),
-    verifyPerClient: new RateLimiter(30, 600_000),
+    perPhone: new RateLimiter('otp-phone', 5, 3_600_000, store),
+    perClient: new RateLimiter('otp-client', 20, 3_600_000, store),
+    verifyPerClient: new RateLimiter('otp-verify-client', 30, 600_000, store),
   };
 }
 
@@ -39,7 +39,7 @@ export class OtpService {
     private readonly db: Db,
     private readonly sms: SmsSender,
     private readonly secret: string,
-    readonly limits: OtpLimits = defaultOtpLimits(),
+    readonly limits: OtpLimits,
   ) {}
 
   private hash(phone: string, action: OtpAction, code: string) {
@@ -66,8 +66,8 @@ export class OtpService {
       const wait = Math.ceil((last.created_at.getTime() + OTP_RESEND_MS - Date.now()) / 1000);
       if (wait > 0) return fail(`Please wait ${wait} seconds before requesting another OTP.`);
     }
-    this.limits.perClient.hit(clientIp, 'Too many OTP requests from this device');
-    this.limits.perPhone.hit(phone, 'Too many OTP requests for this phone number');
+    await this.limits.perClient.hit(clientIp, 'Too many OTP requests from this device');
+    await this.limits.perPhone.hit(phone, 'Too many OTP requests for this phone number');
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const now = new Date();
@@ -113,7 +113,7 @@ export class OtpService {
     code: string,
     clientIp: string,
   ): Promise<Failure | { success: true; proof: string; proofExpiry: Date }> {
-    this.limits.verifyPerClient.hit(clientIp, 'Too many OTP attempts from this device');
+    await this.limits.verifyPerClient.hit(clientIp, 'Too many OTP attempts from this device');
     const row = await this.db
       .selectFrom('otps')
       .selectAll()

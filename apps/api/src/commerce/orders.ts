@@ -245,58 +245,109 @@ export async function markPaid(db: Db, orderId: number, now = new Date()): Promi
   return result === true;
 }
 
-/** Cancels an order waiting for payment: its stock and its uDollar go back. */
+/** Why an order was cancelled (orders.cancel_reason). */
+export type CancelReason = 'member' | 'unpaid';
+
+/**
+ * Cancels the pending order the query picks, in the transaction: one conditional update from
+ * Pending lets exactly one caller through (the member, the unpaid-order job, another process),
+ * and only that caller gives the stock and the uDollar back. Returns the cancelled order's id,
+ * or undefined when it was not pending (any more).
+ */
+async function releasePending(
+  trx: Trx,
+  where: { id: number } | { publicId: string; memberId: number },
+  reason: CancelReason,
+): Promise<{ id: number; member_id: number; public_id: string } | undefined> {
+  let update = trx
+    .updateTable('orders')
+    .set({ order_status: 'Cancelled', cancel_reason: reason })
+    .where('payment_status', '=', 'Pending')
+    .where('order_status', '=', 'Pending');
+  update =
+    'id' in where
+      ? update.where('id', '=', where.id)
+      : update.where('public_id', '=', where.publicId).where('member_id', '=', where.memberId);
+  const cancelled = await update
+    .returning(['id', 'member_id', 'public_id', 'udollar_id', 'udollar_amount'])
+    .executeTakeFirst();
+  if (!cancelled) return undefined;
+  const lines = await trx
+    .selectFrom('order_products')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', cancelled.id)
+    .orderBy('product_id')
+    .execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+      .where('id', '=', line.product_id)
+      .execute();
+  }
+  if (cancelled.udollar_id !== null && cents(cancelled.udollar_amount) > 0) {
+    await trx
+      .updateTable('udollar_cards')
+      .set({ balance: sql`balance + ${cancelled.udollar_amount}` })
+      .where('id', '=', cancelled.udollar_id)
+      .execute();
+    await trx
+      .insertInto('udollar_history')
+      .values({
+        udollar_id: cancelled.udollar_id,
+        order_id: cancelled.id,
+        amount: -Number(cancelled.udollar_amount),
+      })
+      .execute();
+  }
+  return cancelled;
+}
+
+/** Cancels an order waiting for payment at its member's request: its stock and uDollar go back. */
 export async function cancelOrder(
   db: Db,
   memberId: number,
   publicId: string,
 ): Promise<Failure | undefined> {
   return inTransaction(db, async (trx) => {
-    const cancelled = await trx
-      .updateTable('orders')
-      .set({ order_status: 'Cancelled' })
-      .where('public_id', '=', publicId)
-      .where('member_id', '=', memberId)
-      .where('payment_status', '=', 'Pending')
-      .where('order_status', '=', 'Pending')
-      .returning(['id', 'udollar_id', 'udollar_amount'])
-      .executeTakeFirst();
+    const cancelled = await releasePending(trx, { publicId, memberId }, 'member');
     if (!cancelled) {
       const order = await ownOrder(trx, publicId, memberId);
       throw new Rollback(
         fail(order ? 'Only an order waiting for payment can be cancelled.' : ORDER_NOT_FOUND),
       );
     }
-    const lines = await trx
-      .selectFrom('order_products')
-      .select(['product_id', 'quantity'])
-      .where('order_id', '=', cancelled.id)
-      .orderBy('product_id')
-      .execute();
-    for (const line of lines) {
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-        .where('id', '=', line.product_id)
-        .execute();
-    }
-    if (cancelled.udollar_id !== null && cents(cancelled.udollar_amount) > 0) {
-      await trx
-        .updateTable('udollar_cards')
-        .set({ balance: sql`balance + ${cancelled.udollar_amount}` })
-        .where('id', '=', cancelled.udollar_id)
-        .execute();
-      await trx
-        .insertInto('udollar_history')
-        .values({
-          udollar_id: cancelled.udollar_id,
-          order_id: cancelled.id,
-          amount: -Number(cancelled.udollar_amount),
-        })
-        .execute();
-    }
     return undefined;
   });
+}
+
+/**
+ * Cancels the orders that have waited for payment longer than ttlSeconds (at most `batch` per
+ * call), each in its own transaction, and tells each member. Safe to run on several processes at
+ * once: each order is released by one of them. Returns the public ids it cancelled.
+ */
+export async function cancelUnpaidOrders(
+  db: Db,
+  ttlSeconds: number,
+  now = new Date(),
+  batch = 200,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - ttlSeconds * 1000);
+  const stale = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('payment_status', '=', 'Pending')
+    .where('order_status', '=', 'Pending')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(batch)
+    .execute();
+  const cancelled: string[] = [];
+  for (const { id } of stale) {
+    const released = await db.transaction().execute((trx) => releasePending(trx, { id }, 'unpaid'));
+    if (released) cancelled.push(released.public_id);
+  }
+  return cancelled;
 }
 
 /** Sends a paid gift to a friend, once (never a Self-Use order), and tells them. */

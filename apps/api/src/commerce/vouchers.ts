@@ -90,8 +90,8 @@ export const REMINDER_DAYS = 3;
 
 /**
  * Notifies a member once per voucher when it is about to expire and once when it has expired.
- * Run when the member looks at notifications or the wallet; the conditional updates make each
- * notice once-only even when two requests sweep at the same time.
+ * Run by the reminder job (sweepAllVoucherExpiry) and when the member looks at notifications or
+ * the wallet; the conditional updates make each notice once-only even when two sweeps meet.
  */
 export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Date()) {
   const todayText = today(now);
@@ -154,6 +154,39 @@ export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Dat
       }
     }
   }
+}
+
+/**
+ * The expiry notices of every member who holds a voucher that is due one (the reminder job), so
+ * a member hears of it without opening the app. Returns how many members were swept.
+ */
+export async function sweepAllVoucherExpiry(db: Db, now = new Date(), batch = 500) {
+  const soon = dateAfter(now, REMINDER_DAYS);
+  const holders = await db
+    .selectFrom('order_evouchers')
+    .innerJoin('order_products', 'order_products.id', 'order_evouchers.order_product_id')
+    .innerJoin('orders', 'orders.id', 'order_products.order_id')
+    .select(
+      sql<number>`case when orders.order_status = 'Gifted' then orders.recipient_id else orders.member_id end`.as(
+        'holder',
+      ),
+    )
+    .distinct()
+    .where('order_evouchers.status', '<>', 'Used')
+    .where('order_evouchers.expiry_date', '<=', soon)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('order_evouchers.expiry_date', '<', today(now)),
+          eb('order_evouchers.expired_notified_at', 'is', null),
+        ]),
+        eb('order_evouchers.reminded_at', 'is', null),
+      ]),
+    )
+    .limit(batch)
+    .execute();
+  for (const { holder } of holders) await sweepVoucherExpiry(db, holder, now);
+  return holders.length;
 }
 
 /**

@@ -273,6 +273,8 @@ export interface OrderTable {
   /** Random decimal id used in links and by the client (migration 002). */
   /** Made by the api (commerce/ids.ts): the order's id in every response and link. */
   public_id: string;
+  /** Why a Cancelled order was cancelled: 'member' or 'unpaid' (migration 005). */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   self_use: Generated<boolean>;
 }
 
@@ -360,6 +362,26 @@ export interface LinkTrackTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadTable {
+  /** The stored object's name (32 hex digits and the image's extension). */
+  name: string;
+  member_id: number | null;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   countries: CountryTable;
   categories: CategoryTable;
@@ -391,4 +413,7 @@ export interface Database {
   notifications: NotificationTable;
   link_tracks: LinkTrackTable;
   payment_checkouts: PaymentCheckoutTable;
+  rate_limits: RateLimitTable;
+  app_secrets: AppSecretTable;
+  uploads: UploadTable;
 }

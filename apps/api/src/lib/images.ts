@@ -1,7 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The image type by its first bytes (PNG, JPEG, GIF, WebP), or null: the name and MIME type sent are not trusted. */
@@ -33,11 +29,3 @@ export function sniffImage(data: Buffer): { ext: string; mime: string } | null {
 }
 
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-
-/** Stores an image under a name the server makes; returns its public path. */
-export async function storeUpload(dir: string, data: Buffer, ext: string): Promise<string> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.promises.writeFile(path.join(dir, name), data, { flag: 'wx' });
-  return `/api/uploads/${name}`;
-}

@@ -10,7 +10,7 @@ import { ok, type GroupHandlers } from './types';
 /** The auth group: api tokens, accounts, OTPs, logins and sessions. */
 export const authHandlers: GroupHandlers<'auth'> = {
   async get_api_token(ctx, input) {
-    ctx.services.limits.tokenPerClient.hit(ctx.clientIp, 'Too many token requests');
+    await ctx.services.limits.tokenPerClient.hit(ctx.clientIp, 'Too many token requests');
     const expected = Buffer.from(ctx.services.config.apiKey);
     const given = Buffer.from(input.api_key);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
@@ -142,8 +142,8 @@ export const authHandlers: GroupHandlers<'auth'> = {
   async login(ctx, input) {
     const { db, limits, config } = ctx.services;
     const accountKey = `login:${input.phone_number}`;
-    limits.loginPerAccount.check(accountKey, 'Too many failed logins for this account');
-    limits.loginPerClient.check(ctx.clientIp, 'Too many failed logins from this device');
+    await limits.loginPerAccount.check(accountKey, 'Too many failed logins for this account');
+    await limits.loginPerClient.check(ctx.clientIp, 'Too many failed logins from this device');
     const member = await db
       .selectFrom('members')
       .select(['id', 'password_hash', 'migrate_member'])
@@ -151,11 +151,11 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .executeTakeFirst();
     const valid = await verifyPassword(input.password, member?.password_hash ?? null);
     if (!member || !valid) {
-      limits.loginPerAccount.record(accountKey);
-      limits.loginPerClient.record(ctx.clientIp);
+      await limits.loginPerAccount.record(accountKey);
+      await limits.loginPerClient.record(ctx.clientIp);
       return fail('The phone number or password is incorrect.');
     }
-    limits.loginPerAccount.clear(accountKey);
+    await limits.loginPerAccount.clear(accountKey);
     if (member.migrate_member) {
       return fail('Your password has expired. Please reset it.', { migrate_member: true });
     }
@@ -170,14 +170,14 @@ export const authHandlers: GroupHandlers<'auth'> = {
 
   async login_facebook(ctx, input) {
     const { db, social, config } = ctx.services;
-    ctx.services.limits.loginPerClient.check(
+    await ctx.services.limits.loginPerClient.check(
       ctx.clientIp,
       'Too many failed logins from this device',
     );
     if (social.name === 'off') return fail('Social login is turned off.');
     const identity = await social.verify(input.access_token);
     if (!identity || identity.id !== input.facebook_id) {
-      ctx.services.limits.loginPerClient.record(ctx.clientIp);
+      await ctx.services.limits.loginPerClient.record(ctx.clientIp);
       return fail('The social account could not be verified.');
     }
     let member = await db
@@ -237,7 +237,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .execute();
     // Whoever held the old password loses their sessions.
     await endAllSessionsOf(db, member.id);
-    ctx.services.limits.loginPerAccount.clear(`login:${input.phone_number}`);
+    await ctx.services.limits.loginPerAccount.clear(`login:${input.phone_number}`);
     return ok({ message: 'Password updated' });
   },
 };

@@ -10,7 +10,8 @@ import {
   putProduct,
 } from '../commerce/basket';
 import { fail } from '../lib/errors';
-import { sniffImage, storeUpload } from '../lib/images';
+import { sniffImage } from '../lib/images';
+import { storeUpload } from '../storage/uploads';
 import { ok, type GroupHandlers } from './types';
 
 /** Basket order_status values: the checkout choice. */
@@ -72,7 +73,7 @@ export const basketHandlers: GroupHandlers<'basket'> = {
   },
 
   async giftcard_to_basket(ctx, input) {
-    const { db, uploadsDir } = ctx.services;
+    const { db, storage } = ctx.services;
     const { memberId } = ctx;
     const card = await db
       .selectFrom('giftcards')
@@ -90,7 +91,7 @@ export const basketHandlers: GroupHandlers<'basket'> = {
         if (!keys.has(file.field)) return fail(`${file.field} is not a photo slot of this card.`);
         const kind = sniffImage(file.data);
         if (!kind) return fail(`${file.field} must be a PNG, JPEG, GIF or WebP image.`);
-        const url = await storeUpload(uploadsDir, file.data, kind.ext);
+        const url = await storeUpload(db, storage, memberId, file.data, kind);
         for (const element of elements) {
           if (element.type === 'image' && element.key === file.field) element.content = url;
         }

@@ -238,12 +238,12 @@ export const orderHandlers: GroupHandlers<'order'> = {
    */
   async detail_order(ctx, input) {
     const { db } = ctx.services;
-    ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
+    await ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
     const order = await orderByPublicId(db, input.order_id);
     const role = order ? roleOf(order, ctx.memberId) : 'other';
     const shareable = order?.payment_status === 'Paid' && order.order_status !== 'Self-Use';
     if (!order || order.order_status === 'Cancelled' || (role === 'other' && !shareable)) {
-      ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
+      await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
       return fail(ORDER_NOT_FOUND);
     }
     return ok({ table: await orderShape(db, order, role) });
@@ -267,10 +267,10 @@ export const orderHandlers: GroupHandlers<'order'> = {
 
   /** The order id is a bearer link: unknown ids count as misses of the client, as in detail_order. */
   async redeem_order(ctx, input) {
-    ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
+    await ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
     const failure = await redeemOrder(ctx.services.db, ctx.memberId, input.order_id);
     if (failure?.message === ORDER_NOT_FOUND)
-      ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
+      await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
     return failure ?? ok({ message: 'Gift redeemed: the vouchers are in your wallet.' });
   },
 };

@@ -5,7 +5,8 @@ import { sweepVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
 import { fail, isFailure } from '../lib/errors';
 import { dateTimeSlash } from '../lib/format';
-import { MAX_UPLOAD_BYTES, sniffImage, storeUpload } from '../lib/images';
+import { MAX_UPLOAD_BYTES, sniffImage } from '../lib/images';
+import { storeUpload } from '../storage/uploads';
 import {
   acceptFriend,
   rejectFriend,
@@ -131,7 +132,13 @@ export const profileHandlers: GroupHandlers<'profile'> = {
       if (photo.data.length > MAX_UPLOAD_BYTES) return fail('The photo must be at most 5 MB.');
       const kind = sniffImage(photo.data);
       if (!kind) return fail('The photo must be a PNG, JPEG, GIF or WebP image.');
-      changes.profile_picture = await storeUpload(ctx.services.uploadsDir, photo.data, kind.ext);
+      changes.profile_picture = await storeUpload(
+        db,
+        ctx.services.storage,
+        ctx.memberId,
+        photo.data,
+        kind,
+      );
     }
     if (Object.keys(changes).length) {
       await db.updateTable('members').set(changes).where('id', '=', ctx.memberId).execute();

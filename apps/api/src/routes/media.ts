@@ -151,13 +151,8 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
     const { name } = request.params;
     if (!UPLOAD_NAME.test(name))
       return reply.status(404).send({ success: false, message: 'Not found' });
-    let data: Buffer;
-    try {
-      data = await fs.promises.readFile(path.join(services.uploadsDir, name));
-    } catch {
-      return reply.status(404).send({ success: false, message: 'Not found' });
-    }
-    const kind = sniffImage(data);
+    const data = await services.storage.get(name);
+    const kind = data && sniffImage(data);
     if (!kind) return reply.status(404).send({ success: false, message: 'Not found' });
     return reply
       .type(kind.mime)

@@ -465,7 +465,12 @@ describe('the auth group', () => {
         expect(services.limits.loginPerClient.windowMs).toBe(15 * 60_000);
         // The same limiter with a smaller limit: each failed login costs a full scrypt.
         const original = services.limits.loginPerClient;
-        services.limits.loginPerClient = new RateLimiter(3, 15 * 60_000);
+        services.limits.loginPerClient = new RateLimiter(
+          'login-client-small',
+          3,
+          15 * 60_000,
+          services.limitStore,
+        );
         const token = await api.guestToken('10.6.0.1');
         for (let i = 0; i < 3; i++) {
           const res = await api.call(

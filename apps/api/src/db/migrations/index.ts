@@ -4,6 +4,7 @@ import { initial } from './001-initial';
 import { commerce } from './002-commerce';
 import { orderPublicId } from './003-order-public-id';
 import { catalogueIndexes } from './004-catalogue-indexes';
+import { sharedState } from './005-shared-state';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '002-commerce': commerce,
   '003-order-public-id': orderPublicId,
   '004-catalogue-indexes': catalogueIndexes,
+  '005-shared-state': sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {

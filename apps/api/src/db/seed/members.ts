@@ -134,7 +134,12 @@ export async function seedDemoMembers(db: Db, now: Date) {
   let orderSequence = 0;
   const createOrder = async (o: OrderSeed) => {
     orderSequence += 1;
-    const created = day(now, -o.createdDaysAgo);
+    // An unpaid order is cancelled after PENDING_ORDER_TTL_SECONDS (jobs/definitions.ts): the
+    // demo's pending orders are made a few minutes before the seed, so they wait to be paid.
+    const created =
+      o.payment === 'Pending'
+        ? new Date(now.getTime() - (o.createdDaysAgo + 1) * 60_000)
+        : day(now, -o.createdDaysAgo);
     const lines = o.products.map(([productId, quantity]) => {
       const product = PRODUCTS[productId - 1]!;
       const unit =
