@@ -21,16 +21,21 @@ export async function startApp(port) {
     }
   };
   process.on('exit', stop);
+  await waitForHealth(origin, 180);
+  return { origin, stop };
+}
+
+/** Waits until the api at origin answers its health check; throws after `seconds`. */
+export async function waitForHealth(origin, seconds = 120) {
   for (let i = 0; ; i++) {
-    if (i > 180) throw new Error('the api did not start within 3 minutes');
+    if (i > seconds * 4) throw new Error(`${origin} did not start within ${seconds} s`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop };
 }
 
 /** Debian's chromium (CHROMIUM_PATH to use another), without its background traffic. */

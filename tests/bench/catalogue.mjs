@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 
+import { waitForHealth } from './app.mjs';
+
 const rate = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 10);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,15 +47,7 @@ const stopApi = () => {
 };
 process.on('exit', stopApi);
 const origin = `http://127.0.0.1:${apiPort}`;
-for (let i = 0; ; i++) {
-  if (i > 120) throw new Error('the api did not start within 2 minutes');
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
+await waitForHealth(origin);
 
 const baseline = Fastify();
 baseline.post('/hello', async () => ({ hello: 'world' }));
