@@ -21,8 +21,12 @@ export interface ApiConfig {
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
   production: boolean;
-  /** TRUST_PROXY: unset or 'false' trusts no proxy; 'true', or a list of proxy addresses. */
-  trustProxy: boolean | string;
+  /**
+   * TRUST_PROXY: unset or 'false' trusts no proxy; a number of proxies in front (hops), or the
+   * proxies' addresses and ranges. Never "trust everything": that would take the client's address
+   * from the leftmost X-Forwarded-For value, which the client writes itself.
+   */
+  trustProxy: false | number | string;
   /** The api_key get_api_token expects from source=web (UGIFT_API_KEY). */
   apiKey: string;
   /** How long an api token lives, in seconds (API_TOKEN_TTL_SECONDS, default 24 h). */
@@ -136,8 +140,20 @@ export const SETTINGS: readonly Setting[] = [
     default: 'false',
     production: '',
     description:
-      "`true` or the proxy's addresses behind a reverse proxy, so that per-address limits see the client.",
-    schema: text,
+      'Behind a reverse proxy: the number of proxies in front (`1`), or their addresses or ranges (`10.0.0.0/8,127.0.0.1`), so per-address limits see the client. `true` is refused: it would trust an address the client writes.',
+    schema: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (raw) => raw !== 'true',
+          'must be the number of proxies in front or their addresses, not true (that trusts an address the client writes)',
+        ),
+        v.regex(
+          /^(false|[1-9]\d?|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be false, a number of proxies, or addresses and ranges separated by commas',
+        ),
+      ),
+    ),
   },
   {
     name: 'UGIFT_API_KEY',
@@ -387,7 +403,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(value('DATA_DIR') ?? path.join(apiRoot, '.data')),
     databaseUrl: value('DATABASE_URL'),
     production,
-    trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
+    trustProxy:
+      !trustProxy || trustProxy === 'false'
+        ? false
+        : /^\d+$/.test(trustProxy)
+          ? Number(trustProxy)
+          : trustProxy.replace(/\s+/g, ''),
     apiKey: apiKey ?? DEFAULT_API_KEY,
     tokenTtlSeconds: Number(value('API_TOKEN_TTL_SECONDS') ?? 86_400),
     otpSecret,

@@ -36,7 +36,7 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
    * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
    * could pick its own address and slip past the per-address rate limits.
    */
-  trustProxy?: boolean | string;
+  trustProxy?: false | number | string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | { level: string };
   /** The api's database and settings; without them only the health check and the web app are served. */
@@ -98,7 +98,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? { level: 'info' },
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    // A number of proxies: trust that many hops from our side (the function form Fastify's types
+    // take for it); addresses and ranges as they are.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(options.trustProxy)
+        : (options.trustProxy ?? false),
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { LoginGuard, type LoginLimits } from './auth/login-guard';
 import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
 import { LogSmsSender, TwilioSmsSender, type SmsSender } from './auth/sms';
 import {
@@ -18,6 +19,7 @@ import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
 import { StripeCashier } from './payments/stripe';
 import { DiskStorage, createS3Storage, type UploadStorage } from './storage';
+import { UPLOAD_QUOTA_BYTES } from './storage/uploads';
 
 /** Everything the operations need, built once per server. */
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
   config: Pick<ApiConfig, 'apiKey' | 'tokenTtlSeconds' | 'production'>;
   /** Where uploaded pictures are kept: DATA_DIR/uploads, or the S3 bucket every process shares. */
   storage: UploadStorage;
+  /** What one member may upload in 24 hours, in bytes (storage/uploads.ts). */
+  uploadQuotaBytes: number;
   /** Where the limits count: memory (PGlite), the database (PostgreSQL) or Redis (REDIS_URL). */
   limitStore: LimitStore;
   sms: SmsSender;
@@ -34,11 +38,7 @@ export interface Services {
   social: SocialProvider;
   /** Where payments are collected (get_cashier_url); the sandbox cashier by default. */
   cashier: Cashier;
-  limits: {
-    /** Failed logins per account (default 5 per 15 minutes). */
-    loginPerAccount: RateLimiter;
-    /** Failed logins per client address (default 20 per 15 minutes). */
-    loginPerClient: RateLimiter;
+  limits: LoginLimits & {
     /** Api tokens issued per client address (default 60 per minute). */
     tokenPerClient: RateLimiter;
     /**
@@ -47,6 +47,8 @@ export interface Services {
      */
     orderLinkMissesPerClient: RateLimiter;
   };
+  /** The login limits and delays (auth/login-guard.ts), over `limits`. */
+  login: LoginGuard;
   /** Closes the connections the services opened (Redis, the bucket's client). */
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export interface ServiceOverrides {
   limits?: Partial<Services['limits']>;
   limitStore?: LimitStore;
   storage?: UploadStorage;
+  uploadQuotaBytes?: number;
 }
 
 export async function createServices(
@@ -98,10 +101,20 @@ export async function createServices(
   const otpSecret = config.otpSecret ?? (await sharedSecret(db, 'otp'));
   const limit = (name: string, count: number, windowMs: number) =>
     new RateLimiter(name, count, windowMs, limitStore);
+  // One object: the login guard sees a limit a test replaces.
+  const limits: Services['limits'] = {
+    loginPerAccount: limit('login-account', 50, 60 * 60_000),
+    loginPerAccountClient: limit('login-account-client', 5, 15 * 60_000),
+    loginPerClient: limit('login-client', 20, 15 * 60_000),
+    tokenPerClient: limit('token-client', 60, 60_000),
+    orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
+    ...overrides.limits,
+  };
   return {
     db,
     config,
     storage,
+    uploadQuotaBytes: overrides.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     limitStore,
     sms,
     devOutbox,
@@ -116,13 +129,8 @@ export async function createServices(
             ? new DisabledSocialProvider()
             : new SandboxSocialProvider()),
     cashier: overrides.cashier ?? stripe ?? new SandboxCashier(db),
-    limits: {
-      loginPerAccount: limit('login-account', 5, 15 * 60_000),
-      loginPerClient: limit('login-client', 20, 15 * 60_000),
-      tokenPerClient: limit('token-client', 60, 60_000),
-      orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
-      ...overrides.limits,
-    },
+    limits,
+    login: new LoginGuard(limits, limitStore),
     async close() {
       await Promise.all([limitStore.close(), storage.close()]);
     },

@@ -34,6 +34,19 @@ const refusal = (env: NodeJS.ProcessEnv) => {
 };
 
 describe('the settings', () => {
+  it('refuse TRUST_PROXY=true, and take a number of proxies or their addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be the number of proxies in front or their addresses, not true/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
   it('keep the friendly development defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -126,6 +126,10 @@ describe('given two api processes on one PostgreSQL database', () => {
   it('should count failed logins of an account across both: the sixth is refused on either', async () => {
     const [ta, tb] = [await guestToken(a), await guestToken(b)];
     for (let i = 0; i < 5; i++) {
+      // The progressive delay between failures (auth/login-guard.ts): 1 s after the third, 2 s
+      // after the fourth, kept in the shared store too.
+      if (i === 3) await new Promise((resolve) => setTimeout(resolve, 1100));
+      if (i === 4) await new Promise((resolve) => setTimeout(resolve, 2100));
       const [proc, token] = i % 2 ? [b, tb] : [a, ta];
       const { status, body } = await post(
         proc,
@@ -135,6 +139,7 @@ describe('given two api processes on one PostgreSQL database', () => {
       expect(status).toBe(200);
       expect(body.message).toBe('The phone number or password is incorrect.');
     }
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     for (const [proc, token] of [
       [a, ta],
       [b, tb],

@@ -144,7 +144,7 @@ describe('given a server without a built web app', () => {
 });
 
 describe('given the client address', () => {
-  const ipOf = async (trustProxy?: boolean) => {
+  const ipOf = async (trustProxy?: false | number | string, forwarded = '203.0.113.9') => {
     const app = await buildServer({
       basePath: '/',
       webRoot: '/nonexistent',
@@ -156,7 +156,7 @@ describe('given the client address', () => {
       method: 'GET',
       url: '/test-ip',
       remoteAddress: '10.1.2.3',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': forwarded },
     });
     await app.close();
     return (res.json() as { ip: string }).ip;
@@ -164,6 +164,16 @@ describe('given the client address', () => {
 
   it('should ignore a forged X-Forwarded-For unless a proxy is trusted', async () => {
     expect(await ipOf()).toBe('10.1.2.3');
-    expect(await ipOf(true)).toBe('203.0.113.9');
+    expect(await ipOf(1)).toBe('203.0.113.9');
+    expect(await ipOf('10.0.0.0/8')).toBe('203.0.113.9');
+  });
+
+  it('should take the address the trusted proxy saw, not one the client prepended', async () => {
+    // The client sends "X-Forwarded-For: 1.1.1.1"; the proxy appends the address it saw.
+    const spoofed = '1.1.1.1, 203.0.113.9';
+    expect(await ipOf(1, spoofed)).toBe('203.0.113.9');
+    expect(await ipOf('10.1.2.3', spoofed)).toBe('203.0.113.9');
+    // Two proxies in front: the address the outer one saw.
+    expect(await ipOf(2, '1.1.1.1, 203.0.113.9, 10.9.9.9')).toBe('203.0.113.9');
   });
 });

@@ -92,9 +92,21 @@ describe('given a closed GiftCard', () => {
     expect(screen.getByText('Have a lovely day')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Photo of us' })).toHaveAttribute(
       'src',
-      'https://cdn.test/photo.png',
+      '/api/uploads/0123456789abcdef0123456789abcdef.png',
     );
     expect(screen.getByRole('region', { name: 'Message' })).toHaveTextContent('See you soon!');
+  });
+
+  it('never draws an overlay picture from another site (a tracking pixel), only our own media', () => {
+    const elements = JSON.parse(sampleParameter) as { key: string; content: string }[];
+    const remote = JSON.stringify(
+      elements.map((e) =>
+        e.key === 'photo' ? { ...e, content: 'https://tracker.test/p.gif' } : e,
+      ),
+    );
+    const { container } = render(<GiftCard editParameter={remote} defaultState="open" />);
+    expect(container.querySelector('img[src*="tracker.test"]')).toBeNull();
+    expect(screen.getByRole('img', { name: /Photo of us/ })).not.toHaveAttribute('src');
   });
 
   it('reads overlays in reading order, top to bottom', () => {

@@ -3,6 +3,7 @@
 // or field is added here (edit-parameter.ts) and every user of the model follows.
 export { CARD_DESIGN } from './geometry';
 export { type HexError, type HexErrorCode, hexToUtf8, utf8ToHex } from './hex';
+export { isOwnMediaUrl, OWN_MEDIA_PATH } from './media-url';
 export { type Result } from './result';
 export {
   type CardElement,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { CardElement } from './edit-parameter';
 import { innerBoxStyle, overlayBoxStyle, safeImageUrl, textStyle } from './layout';
+import { overlayImageUrl } from './media-url';
 
 export function GiftIcon() {
   return (
@@ -103,7 +104,8 @@ export function ImageOverlay({
   unavailableLabel: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  const url = safeImageUrl(src);
+  // Only our own media on a card: never a remote picture that could track who opens it.
+  const url = overlayImageUrl(src);
   const style = { ...overlayBoxStyle(element), zIndex: layer };
   const alt = element.placeholder;
   if (!url || failedSrc === url) {

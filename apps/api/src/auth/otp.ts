@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 
+import { sql } from 'kysely';
+
 import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
 import { RateLimiter, type LimitStore } from '../lib/rate-limit';
@@ -132,14 +134,21 @@ export class OtpService {
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = Buffer.from(this.hash(phone, action, code), 'hex');
     if (!crypto.timingSafeEqual(expected, actual)) {
-      const attempts = row.attempts + 1;
-      await this.db
+      // One conditional update: concurrent wrong guesses each take one attempt, and none is
+      // counted once the code is dead (read, add and write back would let them overlap).
+      const counted = await this.db
         .updateTable('otps')
-        .set({ attempts, ...(attempts >= OTP_MAX_TRIES ? { used_at: new Date() } : {}) })
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          used_at: sql`case when attempts + 1 >= ${OTP_MAX_TRIES} then now() else used_at end`,
+        }))
         .where('id', '=', row.id)
-        .execute();
+        .where('used_at', 'is', null)
+        .where('attempts', '<', OTP_MAX_TRIES)
+        .returning('attempts')
+        .executeTakeFirst();
       return fail(
-        attempts >= OTP_MAX_TRIES
+        !counted || counted.attempts >= OTP_MAX_TRIES
           ? 'Too many wrong attempts. Please request a new OTP.'
           : 'Invalid OTP',
       );

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
+import { WorkQueue } from '../lib/work-queue';
+
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
   salt: crypto.BinaryLike,
@@ -16,8 +18,18 @@ const KEY_LENGTH = 32;
 // 128 * N * r bytes are needed; Node's default maxmem (32 MiB) is below that.
 const MAXMEM = 256 * 1024 * 1024;
 
+/**
+ * Every hash and check of this process goes through one queue: two at a time (the machines have
+ * two cores; each takes 128 MiB), eight waiting, the rest refused with 429 (lib/work-queue.ts).
+ */
+const passwordQueue = new WorkQueue(2, 8);
+
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return passwordQueue.run(() => hashNow(password));
+}
+
+async function hashNow(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
   const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
     N,
@@ -28,10 +40,14 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  return passwordQueue.run(() => verifyNow(password, stored));
+}
+
+async function verifyNow(password: string, stored: string | null): Promise<boolean> {
   if (!stored) {
     // Spend comparable time so a missing account is not told apart by timing.
-    await hashPassword(password);
+    await hashNow(password);
     return false;
   }
   const [scheme, n, r, p, salt, hash] = stored.split('$');

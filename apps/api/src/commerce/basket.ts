@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { Trx } from '../db/tx';
 import { fail, type Failure } from '../lib/errors';
 import { money } from '../lib/format';
+import { releaseMismatchedUdollar } from './udollar';
 
 const cents = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
 
@@ -41,6 +42,8 @@ export async function putProduct(
     .values({ basket_id: basket.id, product_id: product.id, quantity })
     .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity }))
     .execute();
+  // An applied uDollar of another currency goes back to its card; the cart shows it gone.
+  await releaseMismatchedUdollar(db, memberId);
   return undefined;
 }
 

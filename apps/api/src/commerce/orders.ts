@@ -11,6 +11,7 @@ import { notify } from '../members/notify';
 import { cents, fromCents, pointsFor, pricedBasket } from './basket';
 import { addTaskProgress } from './campaigns';
 import { newPublicId } from './ids';
+import { currencyChanged, releaseMismatchedUdollar } from './udollar';
 import { issueVouchers } from './vouchers';
 
 // An order's life: reserved from the basket (Pending), paid (Pending Send or Self-Use), cancelled
@@ -53,6 +54,8 @@ export async function reserveOrder(
   db: Db,
   memberId: number,
 ): Promise<{ publicId: string } | Failure> {
+  const released = await releaseMismatchedUdollar(db, memberId);
+  if (released) return released;
   return inTransaction(db, async (trx) => {
     const basket = await trx
       .selectFrom('baskets')
@@ -83,6 +86,17 @@ export async function reserveOrder(
       );
     }
 
+    // uDollar pays only in its own currency: checked again here, with the basket locked, since
+    // the products may have changed since it was applied (releaseMismatchedUdollar gives it back).
+    if (basket.udollar_id !== null && cents(basket.udollar_amount) > 0) {
+      const card = await trx
+        .selectFrom('udollar_cards')
+        .select('currency_code')
+        .where('id', '=', basket.udollar_id)
+        .executeTakeFirstOrThrow();
+      if (card.currency_code !== priced.currency)
+        throw new Rollback(currencyChanged(card.currency_code, priced.currency));
+    }
     // uDollar already left the card when applied; what exceeds the total now goes back.
     let udollar = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
     if (udollar > priced.totalCents) {
@@ -344,10 +358,30 @@ export async function cancelUnpaidOrders(
     .execute();
   const cancelled: string[] = [];
   for (const { id } of stale) {
-    const released = await db.transaction().execute((trx) => releasePending(trx, { id }, 'unpaid'));
+    const released = await db.transaction().execute(async (trx) => {
+      const order = await releasePending(trx, { id }, 'unpaid');
+      if (order) {
+        await notify(
+          trx,
+          order.member_id,
+          'cancel_order',
+          order.public_id,
+          'Your order was cancelled because it was not paid in time. Its items are back in stock.',
+        );
+      }
+      return order;
+    });
     if (released) cancelled.push(released.public_id);
   }
   return cancelled;
+}
+
+/**
+ * Whether a gift cost its sender something (money or uDollar): only those count for the
+ * send-a-gift tasks of campaigns, or free "Gift Card Only" cards would earn rewards for nothing.
+ */
+function paidFor(order: { order_amount: string; udollar_amount: string }): boolean {
+  return cents(order.order_amount) + cents(order.udollar_amount) > 0;
 }
 
 /** Sends a paid gift to a friend, once (never a Self-Use order), and tells them. */
@@ -375,13 +409,13 @@ export async function sendOrder(
       .where('payment_status', '=', 'Paid')
       .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
       .where('recipient_id', '=', 0)
-      .returning(['id', 'public_id'])
+      .returning(['id', 'public_id', 'order_amount', 'udollar_amount'])
       .executeTakeFirst();
     if (!sent) {
       const order = await ownOrder(trx, publicId, memberId);
       throw new Rollback(fail(order ? 'This order cannot be sent.' : ORDER_NOT_FOUND));
     }
-    await addTaskProgress(trx, memberId, 'send_gift', 1);
+    if (paidFor(sent)) await addTaskProgress(trx, memberId, 'send_gift', 1);
     const sender = await memberName(trx, memberId);
     await notify(trx, recipientId, 'send_order', sent.public_id, `${sender} sent you a gift card!`);
     return { recipientName: await memberName(trx, recipientId) };
@@ -408,7 +442,7 @@ export async function redeemOrder(
       .where('payment_status', '=', 'Paid')
       .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
       .where('recipient_id', '=', 0)
-      .returning(['id', 'public_id', 'member_id'])
+      .returning(['id', 'public_id', 'member_id', 'order_amount', 'udollar_amount'])
       .executeTakeFirst();
     if (!redeemed) {
       const order = await orderByPublicId(trx, publicId);
@@ -421,7 +455,7 @@ export async function redeemOrder(
             : 'This gift card cannot be redeemed.';
       throw new Rollback(fail(message));
     }
-    await addTaskProgress(trx, redeemed.member_id, 'send_gift', 1);
+    if (paidFor(redeemed)) await addTaskProgress(trx, redeemed.member_id, 'send_gift', 1);
     const redeemer = await memberName(trx, memberId);
     await notify(
       trx,

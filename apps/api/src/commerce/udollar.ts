@@ -83,3 +83,56 @@ export async function applyUdollar(
     return undefined;
   });
 }
+
+/** The refusal when a basket's currency is no longer its applied uDollar's. */
+export function currencyChanged(udollarCurrency: string, basketCurrency: string): Failure {
+  return fail(
+    `The uDollar applied to this cart is in ${udollarCurrency}, but the cart is now paid in ${basketCurrency}: it has gone back to its card.`,
+  );
+}
+
+/**
+ * Gives a basket's applied uDollar back to its card when the basket is no longer paid in the
+ * card's currency (a product of another currency replaced the last one, or the basket was
+ * emptied). Run after every change of the basket's products and before reserve_order; returns
+ * the refusal to show, or undefined when the uDollar still fits.
+ */
+export async function releaseMismatchedUdollar(
+  db: Db,
+  memberId: number,
+): Promise<Failure | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const basket = await trx
+      .selectFrom('baskets')
+      .leftJoin('udollar_cards', 'udollar_cards.id', 'baskets.udollar_id')
+      .select([
+        'baskets.id',
+        'baskets.udollar_id',
+        'baskets.udollar_amount',
+        'udollar_cards.currency_code',
+      ])
+      .where('baskets.member_id', '=', memberId)
+      .forUpdate('baskets')
+      .executeTakeFirst();
+    if (!basket || basket.udollar_id === null || cents(basket.udollar_amount) <= 0)
+      return undefined;
+    const priced = await pricedBasket(trx, basket.id, memberId);
+    if (priced.lines.length > 0 && priced.currency === basket.currency_code) return undefined;
+    await trx
+      .updateTable('udollar_cards')
+      .set({ balance: sql`balance + ${basket.udollar_amount}` })
+      .where('id', '=', basket.udollar_id)
+      .execute();
+    await trx
+      .deleteFrom('udollar_history')
+      .where('udollar_id', '=', basket.udollar_id)
+      .where('order_id', 'is', null)
+      .execute();
+    await trx
+      .updateTable('baskets')
+      .set({ udollar_id: null, udollar_amount: 0 })
+      .where('id', '=', basket.id)
+      .execute();
+    return currencyChanged(basket.currency_code ?? '', priced.currency);
+  });
+}

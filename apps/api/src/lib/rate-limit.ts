@@ -229,4 +229,14 @@ export class RateLimiter {
   async clear(key: string): Promise<void> {
     await this.store.delete(this.key(key));
   }
+
+  /** The events counted in the key's current window. */
+  async count(key: string): Promise<number> {
+    return (await this.store.add(this.key(key), 0, this.windowMs)).count;
+  }
+
+  /** Adds (or with a negative number, takes back) events without refusing. */
+  async add(key: string, points: number): Promise<void> {
+    await this.store.add(this.key(key), points, this.windowMs);
+  }
 }

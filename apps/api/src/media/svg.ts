@@ -152,7 +152,7 @@ const FLAGS: Record<string, string> = {
 };
 
 export function flagSvg(code: string): string | undefined {
-  const body = FLAGS[code];
+  const body = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
   if (!body) return undefined;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <defs><clipPath id="r"><circle cx="50" cy="50" r="50"/></clipPath></defs>

@@ -7,6 +7,8 @@ export type NotificationType =
   | 'add_friend'
   | 'accept_friend'
   | 'reject_friend'
+  // Extension: an order left unpaid was cancelled (the web opens its details).
+  | 'cancel_order'
   // Also the reminder a few days before expiry: the web opens the same voucher screen for it.
   | 'expired_evoucher';
 

@@ -140,10 +140,9 @@ export const authHandlers: GroupHandlers<'auth'> = {
   },
 
   async login(ctx, input) {
-    const { db, limits, config } = ctx.services;
-    const accountKey = `login:${input.phone_number}`;
-    await limits.loginPerAccount.check(accountKey, 'Too many failed logins for this account');
-    await limits.loginPerClient.check(ctx.clientIp, 'Too many failed logins from this device');
+    const { db, login, config } = ctx.services;
+    // Counted before the password is checked: parallel guesses cannot all be checked.
+    await login.attempt(input.phone_number, ctx.clientIp);
     const member = await db
       .selectFrom('members')
       .select(['id', 'password_hash', 'migrate_member'])
@@ -151,11 +150,10 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .executeTakeFirst();
     const valid = await verifyPassword(input.password, member?.password_hash ?? null);
     if (!member || !valid) {
-      await limits.loginPerAccount.record(accountKey);
-      await limits.loginPerClient.record(ctx.clientIp);
+      await login.failed(input.phone_number, ctx.clientIp);
       return fail('The phone number or password is incorrect.');
     }
-    await limits.loginPerAccount.clear(accountKey);
+    await login.succeeded(input.phone_number, ctx.clientIp);
     if (member.migrate_member) {
       return fail('Your password has expired. Please reset it.', { migrate_member: true });
     }
@@ -170,16 +168,16 @@ export const authHandlers: GroupHandlers<'auth'> = {
 
   async login_facebook(ctx, input) {
     const { db, social, config } = ctx.services;
-    await ctx.services.limits.loginPerClient.check(
+    await ctx.services.limits.loginPerClient.hit(
       ctx.clientIp,
       'Too many failed logins from this device',
     );
     if (social.name === 'off') return fail('Social login is turned off.');
     const identity = await social.verify(input.access_token);
     if (!identity || identity.id !== input.facebook_id) {
-      await ctx.services.limits.loginPerClient.record(ctx.clientIp);
       return fail('The social account could not be verified.');
     }
+    await ctx.services.limits.loginPerClient.add(ctx.clientIp, -1);
     let member = await db
       .selectFrom('members')
       .select('id')
@@ -237,7 +235,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .execute();
     // Whoever held the old password loses their sessions.
     await endAllSessionsOf(db, member.id);
-    await ctx.services.limits.loginPerAccount.clear(`login:${input.phone_number}`);
+    await ctx.services.login.reset(input.phone_number, ctx.clientIp);
     return ok({ message: 'Password updated' });
   },
 };

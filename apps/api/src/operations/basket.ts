@@ -1,4 +1,5 @@
 import { imageElementKeys } from '@ugift/api-client/contract';
+import { isOwnMediaUrl } from '@ugift/giftcard-renderer/model';
 
 import { productNames } from '../catalogue/shapes';
 import {
@@ -10,8 +11,10 @@ import {
   putProduct,
 } from '../commerce/basket';
 import { fail } from '../lib/errors';
+
 import { sniffImage } from '../lib/images';
 import { storeUpload } from '../storage/uploads';
+import { releaseMismatchedUdollar } from '../commerce/udollar';
 import { ok, type GroupHandlers } from './types';
 
 /** Basket order_status values: the checkout choice. */
@@ -91,13 +94,26 @@ export const basketHandlers: GroupHandlers<'basket'> = {
         if (!keys.has(file.field)) return fail(`${file.field} is not a photo slot of this card.`);
         const kind = sniffImage(file.data);
         if (!kind) return fail(`${file.field} must be a PNG, JPEG, GIF or WebP image.`);
-        const url = await storeUpload(db, storage, memberId, file.data, kind);
+        const url = await storeUpload(
+          db,
+          storage,
+          memberId,
+          file.data,
+          kind,
+          ctx.services.uploadQuotaBytes,
+        );
         for (const element of elements) {
           if (element.type === 'image' && element.key === file.field) element.content = url;
         }
       }
       parameter = JSON.stringify(elements);
     }
+    // A picture on a card comes from us: an uploaded photo or our media, never another site
+    // (a remote image would track who opens the card).
+    const foreign = (
+      JSON.parse(parameter) as { type: string; key: string; content?: string }[]
+    ).find((e) => (e.type === 'image' || e.type === 'sticker') && !isOwnMediaUrl(e.content ?? ''));
+    if (foreign) return fail(`${foreign.key} must be a photo uploaded to Ugift.`);
     const basket = await ensureBasket(db, memberId);
     await db
       .updateTable('baskets')
@@ -137,6 +153,8 @@ export const basketHandlers: GroupHandlers<'basket'> = {
       )
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return fail('This product is not in your cart.');
+    // An emptied cart, or one now of another currency, gives its uDollar back.
+    await releaseMismatchedUdollar(db, memberId);
     return ok({ message: 'Cart updated' });
   },
 

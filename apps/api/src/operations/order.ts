@@ -134,6 +134,9 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
     recipient_id: String(order.recipient_id),
     recipient_name: order.recipient_id ? nameOf(order.recipient_id) : '',
     phrase: order.phrase,
+    ...(order.order_status === 'Cancelled' && role === 'sender' && order.cancel_reason
+      ? { cancel_reason: order.cancel_reason as 'member' | 'unpaid' }
+      : {}),
     ...(prices
       ? {
           sub_total: money(order.sub_total),
@@ -242,7 +245,10 @@ export const orderHandlers: GroupHandlers<'order'> = {
     const order = await orderByPublicId(db, input.order_id);
     const role = order ? roleOf(order, ctx.memberId) : 'other';
     const shareable = order?.payment_status === 'Paid' && order.order_status !== 'Self-Use';
-    if (!order || order.order_status === 'Cancelled' || (role === 'other' && !shareable)) {
+    // A cancelled order is its member's only: they see that it was cancelled, and why.
+    const hidden =
+      order?.order_status === 'Cancelled' ? role !== 'sender' : role === 'other' && !shareable;
+    if (!order || hidden) {
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
       return fail(ORDER_NOT_FOUND);
     }

@@ -138,6 +138,7 @@ export const profileHandlers: GroupHandlers<'profile'> = {
         ctx.memberId,
         photo.data,
         kind,
+        ctx.services.uploadQuotaBytes,
       );
     }
     if (Object.keys(changes).length) {

@@ -30,32 +30,92 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The groups whose operations take files (giftcard_to_basket, update_profile). */
+const UPLOAD_GROUPS = new Set(['basket', 'profile']);
+/** A body sent without a live api token: get_api_token and its like are a few hundred bytes. */
+const ANONYMOUS_BODY_LIMIT = 16 * 1024;
+/** All parts of one multipart body together (ten photos of a card at most). */
+const MULTIPART_TOTAL_LIMIT = 25 * 1024 * 1024;
+const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 10,
+  fields: 30,
+  parts: 40,
+  fieldSize: 256 * 1024,
+  headerPairs: 50,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The api token's live session, found before the body is read (undefined: not looked up). */
+    apiSession?: Session | null;
+  }
+}
+
+/**
+ * Who is calling, before any byte of the body is read: a body is read only for a live api token
+ * (or, without one, a small form: get_api_token), and a multipart body only for a member on an
+ * operation group that uploads. A request that may not send a large body is answered at once.
+ */
+function authenticateFirst(services: Services) {
+  return async (request: FastifyRequest<{ Params: { group: string } }>) => {
+    const token = bearer(request);
+    const session = token ? await findSession(services.db, token) : null;
+    request.apiSession = session;
+    // The content type as sent: at this stage the multipart parser has not looked at it yet.
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      if (!UPLOAD_GROUPS.has(request.params.group)) {
+        throw new ApiError(415, 'Only giftcard_to_basket and update_profile take files.');
+      }
+      if (!session) throw new ApiError(401, 'The api token is missing or has expired.');
+      if (session.memberId === null) throw new ApiError(403, 'Welcome, please login to continue');
+      return;
+    }
+    if (!session) {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > ANONYMOUS_BODY_LIMIT || request.headers['transfer-encoding']) {
+        throw new ApiError(401, 'The api token is missing or has expired.');
+      }
+    }
+  };
+}
+
 async function readBody(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (request.isMultipart()) {
     const fields: Record<string, unknown> = {};
     const files: UploadedFile[] = [];
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 },
-    })) {
-      if (part.type === 'file') {
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch {
-          throw new ApiError(400, `${part.fieldname} must be at most ${MAX_UPLOAD_BYTES} bytes`, {
+    let total = 0;
+    const tooLarge = () =>
+      new ApiError(
+        413,
+        `The upload must be at most ${MULTIPART_TOTAL_LIMIT / 1024 / 1024} MB in all.`,
+      );
+    try {
+      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+        if (part.type === 'file') {
+          let data: Buffer;
+          try {
+            data = await part.toBuffer();
+          } catch {
+            throw new ApiError(400, `${part.fieldname} must be at most ${MAX_UPLOAD_BYTES} bytes`, {
+              field: part.fieldname,
+            });
+          }
+          total += data.length;
+          if (total > MULTIPART_TOTAL_LIMIT) throw tooLarge();
+          files.push({
             field: part.fieldname,
+            filename: part.filename,
+            mimeType: part.mimetype,
+            data,
           });
+          continue;
         }
-        files.push({
-          field: part.fieldname,
-          filename: part.filename,
-          mimeType: part.mimetype,
-          data,
-        });
-      } else {
         const value = String(part.value);
+        total += value.length;
+        if (total > MULTIPART_TOTAL_LIMIT) throw tooLarge();
         const previous = fields[part.fieldname];
         fields[part.fieldname] =
           previous === undefined
@@ -64,6 +124,17 @@ async function readBody(
               ? [...previous, value]
               : [previous, value];
       }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // @fastify/multipart's limits (too many parts, fields or files, a field too long).
+      const code = (error as { code?: string }).code ?? '';
+      if (code.startsWith('FST_')) {
+        throw new ApiError(
+          413,
+          `The upload has too many or too large parts (${(error as Error).message}).`,
+        );
+      }
+      throw error;
     }
     return { fields, files };
   }
@@ -103,11 +174,11 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
         });
       }
 
-      // Who is calling comes before what they sent: an expired token is 401 whatever the body.
+      // Who is calling comes before what they sent: an expired token is 401 whatever the body
+      // (the session was found before the body was read: authenticateFirst).
       let session: Session | null = null;
       if (operation.auth !== 'none') {
-        const token = bearer(request);
-        session = token ? await findSession(services.db, token) : null;
+        session = request.apiSession ?? null;
         if (!session) throw new ApiError(401, 'The api token is missing or has expired.');
       }
 
@@ -159,6 +230,28 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
       throw error;
     }
   };
-  app.post('/api/external/:group/', handle);
-  app.post('/api/external/:group', handle);
+  const onRequest = authenticateFirst(services);
+  const respond = async (error: unknown, reply: FastifyReply) => {
+    if (!(error instanceof ApiError)) throw error;
+    if (typeof error.extra.retryAfter === 'number')
+      void reply.header('retry-after', String(error.extra.retryAfter));
+    // The body was not read: close the connection rather than read what the client still sends.
+    void reply.header('connection', 'close');
+    return reply.status(error.statusCode).send({ success: false, message: error.message });
+  };
+  const options = {
+    // Runs before the body is parsed (onRequest): nothing is read for a caller refused here.
+    onRequest: async (
+      request: FastifyRequest<{ Params: { group: string } }>,
+      reply: FastifyReply,
+    ) => {
+      try {
+        await onRequest(request);
+      } catch (error) {
+        return respond(error, reply);
+      }
+    },
+  };
+  app.post('/api/external/:group/', options, handle);
+  app.post('/api/external/:group', options, handle);
 }

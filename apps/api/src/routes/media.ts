@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_IDENTITIES } from '../auth/social';
 import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS, STICKERS } from '../db/seed/catalogue';
 import { UPLOAD_NAME, sniffImage } from '../lib/images';
+import { LruCache } from '../lib/lru';
 import { apiRoot } from '../lib/paths';
 import {
   avatarSvg,
@@ -43,6 +44,10 @@ const CAMPAIGNS: Record<string, string> = {
   '25': 'Invite A Friend',
 };
 
+/** A record's own entry ('constructor' is not a banner). */
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** The picture, sound or video at a media path, or undefined. */
 function mediaFor(kind: string, file: string): { type: string; body: string | Buffer } | undefined {
   const svg = (body: string | undefined) => (body ? { type: 'image/svg+xml', body } : undefined);
@@ -51,6 +56,8 @@ function mediaFor(kind: string, file: string): { type: string; body: string | Bu
   const [, name, ext] = match as unknown as [string, string, string];
   const [idText, variant] = name.split(/-(.+)/) as [string, string | undefined];
   const id = Number(idText);
+  // One name per picture: 1, never 01 or 1.0, so the cache below holds no copies.
+  if (/^\d/.test(idText) && String(id) !== idText) return undefined;
   switch (`${kind}.${ext}`) {
     case 'flag.svg':
       return svg(flagSvg(name));
@@ -93,11 +100,13 @@ function mediaFor(kind: string, file: string): { type: string; body: string | Bu
       );
     }
     case 'banner.svg':
-      return svg(BANNERS[name] && bannerSvg(id, ...BANNERS[name]));
+      return svg(own(BANNERS, name) && bannerSvg(id, ...own(BANNERS, name)!));
     case 'popup.svg':
-      return svg(POPUPS[name] && popupSvg(id + 2, ...POPUPS[name]));
+      return svg(own(POPUPS, name) && popupSvg(id + 2, ...own(POPUPS, name)!));
     case 'campaign.svg':
-      return svg(CAMPAIGNS[name] && bannerSvg(id + 1, CAMPAIGNS[name], 'Ugift campaign'));
+      return svg(
+        own(CAMPAIGNS, name) && bannerSvg(id + 1, own(CAMPAIGNS, name)!, 'Ugift campaign'),
+      );
     case 'sticker.svg':
       return svg((STICKERS as readonly string[]).includes(name) ? stickerSvg(name) : undefined);
     case 'avatar.svg': {
@@ -130,8 +139,18 @@ function mediaFor(kind: string, file: string): { type: string; body: string | Bu
   }
 }
 
+/** Generated pictures kept in memory: the most used ones, a bounded number. */
+export const MEDIA_CACHE_ENTRIES = 512;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaCache?: LruCache<string, { type: string; body: string | Buffer }>;
+  }
+}
+
 export async function registerMediaRoutes(app: FastifyInstance, services: Services) {
-  const cache = new Map<string, { type: string; body: string | Buffer }>();
+  const cache = new LruCache<string, { type: string; body: string | Buffer }>(MEDIA_CACHE_ENTRIES);
+  app.decorate('mediaCache', cache);
   app.get<{ Params: { kind: string; file: string } }>(
     '/api/media/:kind/:file',
     async (request, reply) => {

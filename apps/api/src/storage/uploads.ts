@@ -9,9 +9,13 @@ import { StorageError, type UploadStorage } from './index';
 /** The public path of an upload: /api/uploads/<name>. */
 const UPLOAD_PATH = '/api/uploads/';
 
+/** What one member may upload in 24 hours (bytes), unless the services say otherwise. */
+export const UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
+
 /**
- * Stores a member's picture under a name the server makes and returns its public path. The row
- * comes first: an object whose write was cut short still has a row, so the clean-up finds it.
+ * Stores a member's picture under a name the server makes and returns its public path, within
+ * the member's quota (429 beyond it). The row comes first: an object whose write was cut short
+ * still has a row, so the clean-up finds it.
  */
 export async function storeUpload(
   db: Db,
@@ -19,12 +23,35 @@ export async function storeUpload(
   memberId: number,
   data: Buffer,
   kind: { ext: string; mime: string },
+  quotaBytes = UPLOAD_QUOTA_BYTES,
 ): Promise<string> {
   const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
-  await db
-    .insertInto('uploads')
-    .values({ name, member_id: memberId, bytes: data.length })
-    .execute();
+  // The member's row is locked while the day's total is read and the new row added: two uploads
+  // at once cannot both pass the quota.
+  const within = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    const { bytes } = await trx
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('bytes'), eb.lit(0)).as('bytes'))
+      .where('member_id', '=', memberId)
+      .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+      .executeTakeFirstOrThrow();
+    if (Number(bytes) + data.length > quotaBytes) return false;
+    await trx
+      .insertInto('uploads')
+      .values({ name, member_id: memberId, bytes: data.length })
+      .execute();
+    return true;
+  });
+  if (!within) {
+    throw new ApiError(
+      429,
+      'You have uploaded too many pictures today. Please try again tomorrow.',
+      {
+        retryAfter: 3600,
+      },
+    );
+  }
   try {
     await storage.put(name, data, kind.mime);
   } catch (error) {

@@ -438,7 +438,19 @@ describe('the auth group', () => {
         });
       });
 
-      it('locks an account after 5 failed logins, from any address', async () => {
+      it('refuses an account past its ceiling of failed logins from every address together', async () => {
+        const services = api.app.services!;
+        expect(services.limits.loginPerAccount.limit).toBe(50);
+        expect(services.limits.loginPerAccount.windowMs).toBe(60 * 60_000);
+        expect(services.limits.loginPerAccountClient.limit).toBe(5);
+        // The same limiter with a ceiling of 5: each failed login costs a full scrypt.
+        const original = services.limits.loginPerAccount;
+        services.limits.loginPerAccount = new RateLimiter(
+          'login-account-small',
+          5,
+          60 * 60_000,
+          services.limitStore,
+        );
         const phone = '6581112222';
         const statuses: number[] = [];
         for (let i = 0; i < 5; i++) {
@@ -457,6 +469,7 @@ describe('the auth group', () => {
         );
         expect(locked.statusCode).toBe(429);
         expect(locked.json().message).toMatch(/Too many failed logins for this account/);
+        services.limits.loginPerAccount = original;
       });
 
       it('limits failed logins per client address', async () => {

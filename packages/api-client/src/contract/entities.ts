@@ -203,6 +203,11 @@ export const orderSchema = v.object({
   currency: str(),
   order_amount: v.optional(v.number()),
   products: v.array(orderProductSchema),
+  /**
+   * Extension: why a Cancelled order was cancelled, for its member: 'member' (they cancelled it)
+   * or 'unpaid' (not paid in time: its stock and uDollar went back).
+   */
+  cancel_reason: v.optional(v.picklist(['member', 'unpaid'])),
 });
 
 export const filterPeriodSchema = v.object({ month: str(), year: str(), filter_name: str() });

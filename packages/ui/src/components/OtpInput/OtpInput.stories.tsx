@@ -76,6 +76,20 @@ export const Backspace: Story = {
     await expect(canvas.getByLabelText('Digit 4 of 6')).toHaveFocus();
   },
 };
+/**
+ * Typing over a complete code changes it without sending it again digit by digit (each send may
+ * spend a server attempt): the member submits the edited code with the button.
+ */
+export const EditingACompleteCode: Story = {
+  args: { value: '000000', invalid: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.keyboard('151490');
+    await expect(args.onChange).toHaveBeenLastCalledWith('151490');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
 export const PartlyFilled: Story = { args: { value: '482' } };
 export const Invalid: Story = { args: { value: '111111', invalid: true } };
 export const Disabled: Story = { args: { value: '12', disabled: true } };

@@ -70,6 +70,29 @@ describe('given an OtpInput', () => {
     expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
   });
 
+  it('should not complete again while a complete code is edited digit by digit', async () => {
+    // The issue: after 'Invalid OTP' a member retyped over the old code, and each keystroke sent
+    // a verification (100000, 150000, ...) until the code was locked.
+    const onComplete = vi.fn();
+    renderWithUi(<Harness onComplete={onComplete} initial="000000" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('151490');
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Digit 1 of 6')).toHaveValue('1');
+    expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
+  });
+
+  it('should complete once for a whole code pasted over a complete one', async () => {
+    const onComplete = vi.fn();
+    renderWithUi(<Harness onComplete={onComplete} initial="000000" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('151490');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('151490');
+  });
+
   it('should erase backwards with Backspace', async () => {
     renderWithUi(<Harness initial="123" />);
     const user = userEvent.setup();

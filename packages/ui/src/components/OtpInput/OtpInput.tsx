@@ -9,7 +9,11 @@ export interface OtpInputProps {
   value: string;
   /** Called with the new digits on typing, pasting and erasing. */
   onChange: (value: string) => void;
-  /** Called once the code has `length` digits. */
+  /**
+   * Called when the member finishes a code: the last empty cell is filled, or a whole code is
+   * pasted. Changing a digit of a code that is already complete does not call it again (each call
+   * may spend one of the server's attempts); the member submits the edited code themselves.
+   */
   onComplete?: (value: string) => void;
   /** Number of cells. Default 6 (spec section 9). */
   length?: number;
@@ -77,11 +81,12 @@ export function OtpInput({
     }
   };
 
-  const commit = (next: { value: string; focus: number }) => {
+  const commit = (next: { value: string; focus: number }, wholeCode = false) => {
     latest.current = next.value;
     if (next.value !== value) onChange(next.value);
     focusCell(next.focus);
-    if (next.value.length === length && next.value !== value) onComplete?.(next.value);
+    const finished = next.value.length === length && (value.length < length || wholeCode);
+    if (finished && next.value !== value) onComplete?.(next.value);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,7 +104,8 @@ export function OtpInput({
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    commit(fillOtp(value, index, event.clipboardData.getData('text'), length));
+    const pasted = event.clipboardData.getData('text');
+    commit(fillOtp(value, index, pasted, length), pasted.replace(/\D/g, '').length >= length);
   };
 
   return (

@@ -52,6 +52,8 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
         onSuccess: () => navigate(carry(flow.next)),
         onError: (error) => {
           setInvalid(true);
+          // A wrong code is cleared: the next one is typed afresh and sent once, when complete.
+          setCode('');
           const wrongCode = error.kind === 'failure' || error.status === 400;
           show({
             title: t('account.verification.invalid'),

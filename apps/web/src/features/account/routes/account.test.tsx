@@ -412,6 +412,24 @@ describe('given the OTP verification', () => {
     }
   });
 
+  it('should clear a wrong code and send the next one once, when it is complete', async () => {
+    // The issue: retyping over a wrong code sent one verification per keystroke and spent the
+    // server's attempts.
+    const calls = record('verify_otp');
+    await renderRoute('/verification', { storage: flow });
+    await userEvent.click(await screen.findByLabelText('Digit 1 of 6'));
+    await userEvent.paste('654321');
+    await dismiss(await alertShows('Invalid OTP', 'Invalid OTP'));
+    expect(calls).toHaveLength(1);
+    for (let i = 1; i <= 6; i++) expect(screen.getByLabelText(`Digit ${i} of 6`)).toHaveValue('');
+    await userEvent.click(screen.getByLabelText('Digit 1 of 6'));
+    await userEvent.keyboard('15149');
+    expect(calls).toHaveLength(1);
+    await userEvent.keyboard('0');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ otp: '151490' });
+  });
+
   it('should keep the proof and go on to /set-password with the right code', async () => {
     const calls = record('verify_otp');
     const { router } = await renderRoute('/verification', { storage: flow });
