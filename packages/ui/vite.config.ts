@@ -14,14 +14,17 @@ const external = [
   ...Object.keys(pkg.peerDependencies ?? {}),
 ];
 
-// Library build of the kit: ESM only; dependencies (the Fontsource packages too) and peers stay
-// imports.
+// Library build of the kit: ESM only, one module per source file (preserveModules), so an app's
+// bundler keeps only the components it imports (with `sideEffects` in package.json: only the font
+// entries have any). Dependencies (the Fontsource packages too) and peers stay imports.
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    minify: false,
+    target: 'es2022',
     lib: {
       // The opt-in font entries; their Fontsource imports stay imports for the consumer's bundler.
       entry: { index: 'src/index.ts', fonts: 'src/fonts.ts', 'fonts-latin': 'src/fonts-latin.ts' },
@@ -29,6 +32,11 @@ export default defineConfig({
     },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
     },
   },
 });
