@@ -107,7 +107,8 @@ function serve(dir, port) {
     requested.push(url.pathname);
     let file = path.join(dir, decodeURIComponent(url.pathname));
     if (!file.startsWith(dir)) file = dir;
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+      file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
       response.writeHead(404).end();
       return;
@@ -131,7 +132,15 @@ const file = (name) => `file:${tarballs[name]}`;
 const app = path.join(work, 'vite-app');
 const cardParameter = JSON.stringify([
   // "Happy day", hex-encoded UTF-8 as the wire carries it.
-  { type: 'text', key: 't', content: '486170707920646179', xpos: 0.1, ypos: 0.1, width: 0.6, height: 0.2 },
+  {
+    type: 'text',
+    key: 't',
+    content: '486170707920646179',
+    xpos: 0.1,
+    ypos: 0.1,
+    width: 0.6,
+    height: 0.2,
+  },
 ]);
 write(app, {
   'package.json': JSON.stringify(
@@ -379,7 +388,9 @@ try {
   const { handlers } = await import(
     path.join(app, 'node_modules', '@ugift', 'api-client', 'dist', 'mocks', 'index.js')
   );
-  const { getResponse } = await import(path.join(app, 'node_modules', 'msw', 'lib', 'core', 'index.mjs'));
+  const { getResponse } = await import(
+    path.join(app, 'node_modules', 'msw', 'lib', 'core', 'index.mjs')
+  );
 
   const openPage = async (url) => {
     const tab = await browser.newPage();

@@ -24,7 +24,10 @@ const walk = (dir) => {
     if (entry.isDirectory()) walk(file);
     else if (entry.name.endsWith('.d.ts')) {
       const text = readFileSync(file, 'utf8');
-      const fixed = text.replaceAll('"styled-components/dist/types"', '"styled-components/dist/types.js"');
+      const fixed = text.replaceAll(
+        '"styled-components/dist/types"',
+        '"styled-components/dist/types.js"',
+      );
       if (fixed !== text) writeFileSync(file, fixed);
     }
   }
