@@ -17,9 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import { chromium } from 'playwright';
-
 import { packPackages, root } from '../../scripts/pack-packages.mjs';
+import { launchChromium } from '../bench/app.mjs';
 
 const BUTTON_BUDGET = 12 * 1024;
 const PORTS = { app: 4450, page: 4451, sizes: 4452 };
@@ -370,18 +369,7 @@ sizes.standalone = zlib.gzipSync(fs.readFileSync(standalone), { level: 9 }).leng
 console.log(`page installed at ${elapsed()}`);
 
 // --- Chromium ------------------------------------------------------------------------------------
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 const servers = [];
 try {
   // The api-client's own mocks answer its calls, run here in Node from the installed tarball.
