@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every check: typecheck, lint, unit tests, Storybook tests
-# (play functions, axe, visual snapshots), end-to-end tests and the route budgets. Every step runs
+# (play functions, axe, visual snapshots), end-to-end tests, the route budgets and the packages as
+# published (publint, attw, the embedding test). Every step runs
 # even when an earlier one failed; the last line totals them: "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +48,13 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
 
 # What a phone downloads on each measured route's first visit stays within tests/budgets.json.
 check "route budgets" pnpm test:budgets
+
+# The published packages: packed once (pnpm pack builds them), linted as packed (publint --strict,
+# attw), then installed into two new fixture apps and checked in Chromium (tests/embedding).
+packs="$results/packs"
+check "packages: publint and attw" node scripts/check-packages.mjs "$packs"
+check "packages: embedding test" node tests/embedding/run.mjs "$packs"
+rm -rf "$packs"
 
 node scripts/summarize.mjs "$results" | tee "$results/summary.txt"
 exit "${PIPESTATUS[0]}"

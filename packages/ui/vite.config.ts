@@ -1,34 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.peerDependencies ?? {}),
-];
+import { libraryBuild } from '../../scripts/library-build';
 
-// Library build of the kit: ESM only; dependencies (the Fontsource packages too) and peers stay
-// imports.
+// The kit's build (scripts/library-build.ts): one module per source file, so an app pays for the
+// components it imports; `sideEffects` in package.json names only the font entries, whose
+// Fontsource imports stay imports for the consumer's bundler.
 export default defineConfig({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    lib: {
-      // The opt-in font entries; their Fontsource imports stay imports for the consumer's bundler.
-      entry: { index: 'src/index.ts', fonts: 'src/fonts.ts', 'fonts-latin': 'src/fonts-latin.ts' },
-      formats: ['es'],
-    },
-    rollupOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-    },
-  },
+  build: libraryBuild(fileURLToPath(new URL('.', import.meta.url)), {
+    index: 'src/index.ts',
+    fonts: 'src/fonts.ts',
+    'fonts-latin': 'src/fonts-latin.ts',
+  }),
 });

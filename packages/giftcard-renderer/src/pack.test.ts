@@ -44,7 +44,7 @@ afterAll(() => {
 describe('given the packed package', () => {
   it('ships the build, the declarations and the README, not the sources', () => {
     const files = fs.readdirSync(installed);
-    expect(files.sort()).toEqual(['README.md', 'dist', 'package.json']);
+    expect(files.sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json']);
     const dist = fs.readdirSync(path.join(installed, 'dist'));
     expect(dist).toEqual(
       expect.arrayContaining([
@@ -55,6 +55,9 @@ describe('given the packed package', () => {
         'element.js',
         'element.d.ts',
         'fonts.js',
+        'fonts.d.ts',
+        'standalone.js',
+        'standalone.d.ts',
       ]),
     );
     expect(dist.some((name) => name.includes('.test.') || name.includes('stories'))).toBe(false);
@@ -67,11 +70,16 @@ describe('given the packed package', () => {
       peerDependencies: Record<string, string>;
       peerDependenciesMeta: Record<string, { optional?: boolean }>;
     };
+    const entry = (name: string) => ({
+      types: `./dist/${name}.d.ts`,
+      default: `./dist/${name}.js`,
+    });
     expect(manifest.exports).toEqual({
-      '.': { types: './dist/index.d.ts', import: './dist/index.js' },
-      './model': { types: './dist/model.d.ts', import: './dist/model.js' },
-      './element': { types: './dist/element.d.ts', import: './dist/element.js' },
-      './fonts': './dist/fonts.js',
+      '.': entry('index'),
+      './model': entry('model'),
+      './element': entry('element'),
+      './standalone': entry('standalone'),
+      './fonts': entry('fonts'),
       './package.json': './package.json',
     });
     expect(manifest.dependencies ?? {}).toEqual({});

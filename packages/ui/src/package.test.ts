@@ -34,8 +34,8 @@ describe('given the packed @ugift/ui', () => {
   it('should import from a clean directory through its exports map, with types and fonts', () => {
     // Vitest runs with NODE_ENV=test, which would make Vite emit development JSX.
     const env = { ...process.env, NODE_ENV: 'production' };
-    execFileSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: 'pipe', env });
-    execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe' });
+    // prepack builds dist/ first.
+    execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe', env });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
     expect(tarball).toBeDefined();
 
@@ -74,10 +74,16 @@ describe('given the packed @ugift/ui', () => {
 
     expect(manifest.exports['.']).toEqual({
       types: './dist/index.d.ts',
-      import: './dist/index.js',
+      default: './dist/index.js',
     });
-    expect(manifest.exports['./fonts']).toBe('./dist/fonts.js');
-    expect(manifest.exports['./fonts/latin']).toBe('./dist/fonts-latin.js');
+    expect(manifest.exports['./fonts']).toEqual({
+      types: './dist/fonts.d.ts',
+      default: './dist/fonts.js',
+    });
+    expect(manifest.exports['./fonts/latin']).toEqual({
+      types: './dist/fonts-latin.d.ts',
+      default: './dist/fonts-latin.js',
+    });
     expect(existsSync(path.join(installed, 'src'))).toBe(false);
     expect(existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(true);

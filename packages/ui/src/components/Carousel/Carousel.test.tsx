@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithUi } from '../../testing/render';
-import { nextSlide, previousSlide, swipeDirection } from './carousel';
+import { nextSlide, previousSlide, swipeDirection } from './slides';
 import { Carousel } from './Carousel';
 
 const slides = ['A', 'B', 'C'].map((label) => <p key={label}>Slide {label}</p>);

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { motion } from '../../theme/tokens';
 import { useUiText } from '../../i18n/useUiText';
 import { Icon } from '../Icon/Icon';
-import { nextSlide, previousSlide, swipeDirection, usePrefersReducedMotion } from './carousel';
+import { nextSlide, previousSlide, swipeDirection, usePrefersReducedMotion } from './slides';
 
 export interface CarouselProps {
   /** The slides (banners, product images). */

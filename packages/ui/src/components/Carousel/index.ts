@@ -4,5 +4,5 @@ export {
   swipeDirection,
   SWIPE_THRESHOLD,
   usePrefersReducedMotion,
-} from './carousel';
+} from './slides';
 export { Carousel, type CarouselProps } from './Carousel';
