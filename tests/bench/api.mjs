@@ -1,4 +1,5 @@
 // Benchmark: the api's hot paths against a bare Fastify hello-world measured in the same run.
+// Last, the catalogue at 50,000 products (tests/bench/catalogue.mjs; BENCH_SKIP_LARGE=1 skips it).
 // The compiled api (as `npm start` runs it) on PostgreSQL and on PGlite: list_product and
 // detail_product at the maximum rate and at a steady 1,000 requests/s (p50, p99), resident
 // memory; on PostgreSQL, reserve_order from many members buying a product of limited stock
@@ -346,5 +347,21 @@ for (const m of memory) console.log(`| ${m.label} | ${f(m.idle)} MiB | ${f(m.loa
 console.log(
   `\nlist_product, maximum rate: one process ${f(twoProcess.one)}/s, two processes ${f(twoProcess.two)}/s (x${f(twoProcess.two / twoProcess.one, 2)}) on ${os.cpus().length} cores, load generator included.`,
 );
+// The catalogue at 50,000 products (issue 26): list_product, keyword search and detail_product at
+// 200 requests/s on PostgreSQL, with the same run's bare Fastify baseline (tests/bench/catalogue.mjs).
+if (process.env.BENCH_SKIP_LARGE !== '1') {
+  console.log('\nThe large catalogue (pnpm bench:catalogue 200 ' + seconds + '):');
+  const large = spawnSync(
+    'node',
+    [path.join(import.meta.dirname, 'catalogue.mjs'), '200', String(seconds)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PORT: String(port + 20) },
+    },
+  );
+  if (large.status !== 0) process.exitCode = 1;
+}
+
 const failures = reserveRows.filter((r) => r.oversold > 0 || r.stockLeft < 0);
-process.exit(failures.length ? 1 : 0);
+if (failures.length) process.exitCode = 1;

@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { LoginGuard, type LoginLimits } from './auth/login-guard';
 import { OtpService, defaultOtpLimits, type OtpLimits } from './auth/otp';
+import { Sessions } from './auth/sessions';
+import { CatalogueCache } from './catalogue/cache';
+import { createNotifier, type Notifier } from './db/notify';
 import { LogSmsSender, TwilioSmsSender, type SmsSender } from './auth/sms';
 import {
   DisabledSocialProvider,
@@ -47,6 +50,12 @@ export interface Services {
      */
     orderLinkMissesPerClient: RateLimiter;
   };
+  /** The api tokens' sessions, cached in memory and told apart across processes. */
+  sessions: Sessions;
+  /** Catalogue answers kept in memory until the catalogue changes (catalogue/cache.ts). */
+  catalogue: CatalogueCache;
+  /** LISTEN/NOTIFY between the api processes (db/notify.ts). */
+  notifier: Notifier;
   /** The login limits and delays (auth/login-guard.ts), over `limits`. */
   login: LoginGuard;
   /** Closes the connections the services opened (Redis, the bucket's client). */
@@ -99,6 +108,7 @@ export async function createServices(
       ? await createS3Storage(config.storage)
       : new DiskStorage(path.join(config.dataDir, 'uploads')));
   const otpSecret = config.otpSecret ?? (await sharedSecret(db, 'otp'));
+  const notifier = await createNotifier(db, { databaseUrl: config.databaseUrl, log });
   const limit = (name: string, count: number, windowMs: number) =>
     new RateLimiter(name, count, windowMs, limitStore);
   // One object: the login guard sees a limit a test replaces.
@@ -131,8 +141,11 @@ export async function createServices(
     cashier: overrides.cashier ?? stripe ?? new SandboxCashier(db),
     limits,
     login: new LoginGuard(limits, limitStore),
+    notifier,
+    sessions: new Sessions(db, notifier),
+    catalogue: new CatalogueCache(notifier),
     async close() {
-      await Promise.all([limitStore.close(), storage.close()]);
+      await Promise.all([limitStore.close(), storage.close(), notifier.close()]);
     },
   };
 }

@@ -10,14 +10,11 @@ import {
   type OperationName,
 } from '@ugift/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
-import { migrate, newPGlite, openDatabase, type Db } from '../src/db';
-import { PGliteDialect } from '../src/db/pglite-dialect';
-import type { Database } from '../src/db/schema';
+import { embeddedDatabase, migrate, newPGlite, openDatabase, type Db } from '../src/db';
 import { seedIfEmpty } from '../src/db/seed';
 import { PostgresLimitStore } from '../src/lib/rate-limit';
 import { buildServer } from '../src/server';
@@ -39,9 +36,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{
 }> {
   if (kind === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    const db = new Kysely<Database>({
-      dialect: new PGliteDialect(newPGlite({ loadDataDir: dump })),
-    });
+    const db = embeddedDatabase(newPGlite({ loadDataDir: dump }));
     return { db, drop: async () => db.destroy() };
   }
   const template = inject('postgresTemplate');
@@ -114,7 +109,7 @@ export async function startApi(
   settings: TestSettings = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-api-test-'));
-  const { db, drop } = await freshDatabase(kind);
+  const { db, drop, url } = await freshDatabase(kind);
   const app = await buildServer({
     basePath: '/ugift/',
     webRoot: settings.webRoot ?? '/nonexistent',
@@ -128,6 +123,8 @@ export async function startApi(
         dataDir,
         otpSecret: 'test-secret',
         facebook: undefined,
+        // PostgreSQL's caches listen for the other processes' changes (db/notify.ts).
+        ...(url ? { databaseUrl: url } : {}),
         ...(settings.stripe ? { stripe: settings.stripe } : {}),
       },
       // On PostgreSQL the limits count in the shared table, as they do with DATABASE_URL.

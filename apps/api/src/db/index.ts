@@ -11,6 +11,20 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The PGlite instance behind an embedded database (its LISTEN goes through it directly). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** A Kysely over an embedded PGlite, remembered as such (embeddedOf). */
+export function embeddedDatabase(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+export function embeddedOf(db: Db): PGlite | undefined {
+  return embedded.get(db);
+}
+
 // numeric and bigint come back as strings from both drivers; keep them so (money stays exact).
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite keeps its files in dataDir. */
@@ -31,8 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const dir = options.dataDir ?? 'memory';
   if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
-  const pglite = newPGlite(dir === 'memory' ? {} : { dataDir: dir });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return embeddedDatabase(newPGlite(dir === 'memory' ? {} : { dataDir: dir }));
 }
 
 /** Brings the schema to the newest version; throws when a migration fails. */

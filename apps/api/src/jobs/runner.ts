@@ -68,6 +68,24 @@ export function startTimerJobs(options: RunnerOptions): JobRunner {
 }
 
 /**
+ * Creates a job's queue unless it exists. Processes that start together create the same queues
+ * at the same moment, and PostgreSQL may pick one of them as a deadlock's victim: it waits a
+ * moment and looks again (the other has made it).
+ */
+async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * With PostgreSQL, several api processes share the work through pg-boss: each process offers the
  * period's job with sendThrottled (a singleton per job and period, so only the first offer of a
  * period is kept), and whichever process's worker fetches it runs it (SKIP LOCKED): each job runs
@@ -95,12 +113,7 @@ export async function startPgBossJobs(
   const timers: NodeJS.Timeout[] = [];
   for (const job of options.jobs) {
     const period = periodOf(job, options);
-    try {
-      await boss.createQueue(job.name);
-    } catch (error) {
-      // Another process created it at the same moment.
-      if (!(await boss.getQueue(job.name))) throw error;
-    }
+    await ensureQueue(boss, job.name);
     await boss.work(
       job.name,
       { pollingIntervalSeconds: Math.max(0.5, Math.min(period / 2, 5)) },

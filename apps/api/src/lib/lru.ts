@@ -20,6 +20,18 @@ export class LruCache<K, V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (test(value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

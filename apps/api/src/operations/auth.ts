@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 
 import { hashPassword, verifyPassword } from '../auth/password';
-import { endAllSessionsOf, endSession, issueToken, startMemberSession } from '../auth/sessions';
 import { ApiError, fail } from '../lib/errors';
 import { authUser, newReferralCode } from '../members/accounts';
 import { rememberSocialFriends } from '../members/friends';
@@ -16,8 +15,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       return fail('Invalid api key');
     }
-    const token = await issueToken(
-      ctx.services.db,
+    const token = await ctx.services.sessions.issue(
       ctx.services.config.tokenTtlSeconds,
       input.source,
     );
@@ -106,11 +104,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .returning('id')
       .executeTakeFirst();
     if (!member) return fail('This phone number is already registered. Please log in.');
-    await db
-      .updateTable('sessions')
-      .set({ created_member_id: member.id })
-      .where('token_hash', '=', ctx.session.tokenHash)
-      .execute();
+    await ctx.services.sessions.markCreatedMember(ctx.session, member.id);
     return ok({ message: 'Account Created', member_id: String(member.id) });
   },
 
@@ -157,7 +151,11 @@ export const authHandlers: GroupHandlers<'auth'> = {
     if (member.migrate_member) {
       return fail('Your password has expired. Please reset it.', { migrate_member: true });
     }
-    const token = await startMemberSession(db, ctx.session, member.id, config.tokenTtlSeconds);
+    const token = await ctx.services.sessions.startMember(
+      ctx.session,
+      member.id,
+      config.tokenTtlSeconds,
+    );
     return ok({
       message: 'Login success',
       data: await authUser(db, member.id),
@@ -208,12 +206,16 @@ export const authHandlers: GroupHandlers<'auth'> = {
         .executeTakeFirstOrThrow();
     }
     await rememberSocialFriends(db, member.id, await social.friends(input.access_token));
-    const token = await startMemberSession(db, ctx.session, member.id, config.tokenTtlSeconds);
+    const token = await ctx.services.sessions.startMember(
+      ctx.session,
+      member.id,
+      config.tokenTtlSeconds,
+    );
     return ok({ message: 'Login success', data: await authUser(db, member.id), ...token });
   },
 
   async logout(ctx) {
-    await endSession(ctx.services.db, ctx.session);
+    await ctx.services.sessions.end(ctx.session);
     return ok({ message: 'Logged out' });
   },
 
@@ -234,7 +236,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .where('id', '=', member.id)
       .execute();
     // Whoever held the old password loses their sessions.
-    await endAllSessionsOf(db, member.id);
+    await ctx.services.sessions.endAllOf(member.id);
     await ctx.services.login.reset(input.phone_number, ctx.clientIp);
     return ok({ message: 'Password updated' });
   },

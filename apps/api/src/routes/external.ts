@@ -7,7 +7,7 @@ import {
 } from '@ugift/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { findSession, type Session } from '../auth/sessions';
+import type { Session } from '../auth/sessions';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
 import { handlers } from '../operations';
@@ -60,7 +60,7 @@ declare module 'fastify' {
 function authenticateFirst(services: Services) {
   return async (request: FastifyRequest<{ Params: { group: string } }>) => {
     const token = bearer(request);
-    const session = token ? await findSession(services.db, token) : null;
+    const session = token ? await services.sessions.find(token) : null;
     request.apiSession = session;
     // The content type as sent: at this stage the multipart parser has not looked at it yet.
     if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
@@ -215,7 +215,14 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
       // The checks above make the context what the operation's auth level promises (ContextOf).
       const handler = handlers[option] as Handler<typeof option>;
       const context = { services, session, memberId, clientIp: request.ip, files };
-      const result = await handler(context as ContextOf<typeof option>, validated.value as never);
+      const run = () => handler(context as ContextOf<typeof option>, validated.value as never);
+      // Catalogue reads answer from memory while the catalogue has not changed.
+      const cacheKey = services.catalogue.keyFor(
+        option,
+        validated.value as Record<string, unknown>,
+        memberId,
+      );
+      const result = cacheKey ? await services.catalogue.through(cacheKey, run) : await run();
       return reply.status(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) {

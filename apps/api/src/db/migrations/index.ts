@@ -5,6 +5,7 @@ import { commerce } from './002-commerce';
 import { orderPublicId } from './003-order-public-id';
 import { catalogueIndexes } from './004-catalogue-indexes';
 import { sharedState } from './005-shared-state';
+import { catalogueNotify } from './006-catalogue-notify';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '003-order-public-id': orderPublicId,
   '004-catalogue-indexes': catalogueIndexes,
   '005-shared-state': sharedState,
+  '006-catalogue-notify': catalogueNotify,
 };
 
 export const migrationProvider: MigrationProvider = {
