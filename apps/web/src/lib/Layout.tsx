@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button, EmptyState, Preloader, TopBar } from '@ugift/ui';
 
 import { Screen } from './Screen';
+import { useBack } from './useBack';
 
 const Content = styled.main`
   flex: 1;
@@ -27,7 +28,10 @@ const Footer = styled.div`
 
 export interface LayoutProps {
   title: ReactNode;
-  /** Where the back arrow goes; the previous page when left out. */
+  /**
+   * A fixed place the back arrow goes (a list's parent page, home after a payment); when left
+   * out, the one rule of useBack: the previous page, or /home when the page was opened directly.
+   */
   back?: string;
   /** Buttons fixed under the content. */
   footer?: ReactNode;
@@ -40,13 +44,10 @@ export interface LayoutProps {
 /** A page of the spec: the blue top bar with a back arrow, the content, an optional bottom bar. */
 export function Layout({ title, back, footer, muted = false, actions, children }: LayoutProps) {
   const navigate = useNavigate();
+  const goBack = useBack();
   return (
     <Screen as="div" $surface={!muted}>
-      <TopBar
-        title={title}
-        actions={actions}
-        onBack={() => (back ? navigate(back) : navigate(-1))}
-      />
+      <TopBar title={title} actions={actions} onBack={() => (back ? navigate(back) : goBack())} />
       <Content>{children}</Content>
       {footer ? <Footer>{footer}</Footer> : null}
     </Screen>

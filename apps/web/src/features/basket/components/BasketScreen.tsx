@@ -16,10 +16,10 @@ import {
   ModalBody,
 } from '@ugift/ui';
 
+import { mutations, queries } from '../../../lib/api';
 import { links, paths } from '../../../config/paths';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
-import { mutations, queries } from '../api';
 import { BasketLine } from './BasketLine';
 import { BillingModal } from './BillingModal';
 import { Layout, LoadState } from '../../../lib/Layout';

@@ -1,6 +1,6 @@
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { isSignedIn } from '../../../lib/session';
-import { queries } from '../api';
 import { BasketScreen } from '../components/BasketScreen';
 
 /** /basket: the cart (spec section 2); guests see the login prompt. */
@@ -12,7 +12,7 @@ export function Basket() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
-    if (isSignedIn()) await queryClient.ensureQueryData(queries.basket.detail()).catch(() => null);
+    if (isSignedIn()) await prefetch(queryClient.ensureQueryData(queries.basket.detail()));
     return null;
   };
 

@@ -1,5 +1,5 @@
-import type { LoaderFactory } from '../../../app/router';
-import { queries } from '../api';
+import { queries } from '../../../lib/api';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { BasketScreen } from '../components/BasketScreen';
 
 /** /checkout-confirmation: the order confirmation with Place Order (spec section 2). */
@@ -10,7 +10,7 @@ export function CheckoutConfirmation() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
-    await queryClient.ensureQueryData(queries.basket.detail()).catch(() => null);
+    await prefetch(queryClient.ensureQueryData(queries.basket.detail()));
     return null;
   };
 

@@ -14,7 +14,7 @@ import {
   TopBar,
 } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
@@ -22,13 +22,14 @@ import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
+import { useBack } from '../../../lib/useBack';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.frontend.campaign(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.frontend.campaign(id)));
     return null;
   };
 
@@ -67,6 +68,7 @@ const Actions = styled.div`
 export function Campaign() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = useBack();
   const user = useStoredUser();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -152,7 +154,7 @@ export function Campaign() {
 
   return (
     <Screen $surface>
-      <TopBar title={t('campaign.title')} onBack={() => navigate(-1)} />
+      <TopBar title={t('campaign.title')} onBack={back} />
       {body}
       <ConfirmDialog
         open={loginOpen}

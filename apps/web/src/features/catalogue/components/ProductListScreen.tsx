@@ -34,6 +34,7 @@ import {
 } from '../lib/product-list';
 import { FilterSheet } from './FilterSheet';
 import { Toolbar } from './Toolbar';
+import { useBack } from '../../../lib/useBack';
 
 const Content = styled.main`
   display: flex;
@@ -134,6 +135,8 @@ export function ProductListScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // A list opened from a shared link goes up to the categories rather than /home.
+  const back = useBack(paths.categories);
   const language = useLanguage();
   const countryId = useCountryId();
   const [state, setChoice] = useState(() => savedState(location.state) ?? initialState);
@@ -173,7 +176,7 @@ export function ProductListScreen({
       <TopBar
         title={title}
         // Opened from a link elsewhere there is no page to go back to: go to the catalogue.
-        onBack={() => (location.key === 'default' ? navigate(paths.categories) : navigate(-1))}
+        onBack={back}
       />
       <Content>
         {searchable ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router';
+import { useHref } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
 import { queries } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
@@ -26,6 +26,7 @@ import { memberName } from '../../../lib/member-name';
 import { LoadError } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { useBack } from '../../../lib/useBack';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
 export const loader: LoaderFactory =
@@ -33,8 +34,8 @@ export const loader: LoaderFactory =
   async () => {
     if (!isSignedIn()) return null;
     await Promise.all([
-      queryClient.ensureQueryData(queries.frontend.campaign(INVITE_CAMPAIGN_ID)).catch(() => null),
-      queryClient.ensureQueryData(queries.profile.detail()).catch(() => null),
+      prefetch(queryClient.ensureQueryData(queries.frontend.campaign(INVITE_CAMPAIGN_ID))),
+      prefetch(queryClient.ensureQueryData(queries.profile.detail())),
     ]);
     return null;
   };
@@ -147,7 +148,7 @@ function ReferralCard({ name, code }: { name: string; code: string }) {
 
 export function InviteFriend() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const back = useBack();
   const user = useStoredUser();
   const campaign = useQuery({
     ...queries.frontend.campaign(INVITE_CAMPAIGN_ID),
@@ -190,7 +191,7 @@ export function InviteFriend() {
 
   return (
     <Screen>
-      <TopBar title={t('invite.title')} onBack={() => navigate(-1)} />
+      <TopBar title={t('invite.title')} onBack={back} />
       {body}
     </Screen>
   );

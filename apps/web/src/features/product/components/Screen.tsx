@@ -7,6 +7,7 @@ import { ConfirmDialog, TopBar } from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
 import { useDeviceValue } from '../../../lib/device';
+import { useBack } from '../../../lib/useBack';
 import { useStoredUser } from '../../../lib/session';
 
 const Column = styled.div<{ $tab: boolean }>`
@@ -54,19 +55,14 @@ export interface ScreenProps {
  */
 export function Screen({ title, back = true, footer, children }: ScreenProps) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useBack();
   const user = useStoredUser();
   const basketCount = useDeviceValue('basketCount') ?? 0;
   return (
     <Column $tab={!back}>
       <TopBar
         title={title}
-        onBack={
-          // The first page of a visit (location key 'default') has nothing to go back to: home.
-          back
-            ? () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
-            : undefined
-        }
+        onBack={back ? goBack : undefined}
         basketCount={user ? basketCount : 0}
         onBasketClick={() => navigate(paths.basket)}
       />

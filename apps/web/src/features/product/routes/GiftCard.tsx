@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { GiftcardGroup } from '@ugift/api-client';
 import { Badge, ChipGroup, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
@@ -31,10 +31,8 @@ function giftcardGroups(countryId: string, type: string | null) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const type = new URL(request.url).searchParams.get('type');
-    await queryClient
-      .ensureQueryData(giftcardGroups(deviceStorage.countryId(), type))
-      .catch(() => null);
+    const type = searchParam(request, 'type');
+    await prefetch(queryClient.ensureQueryData(giftcardGroups(deviceStorage.countryId(), type)));
     return null;
   };
 

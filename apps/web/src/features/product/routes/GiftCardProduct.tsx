@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { ApiError, Giftcard } from '@ugift/api-client';
-import { AlertDialog, Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
+import { Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
@@ -16,6 +16,7 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { useAlert } from '../../../lib/useAlert';
 import { GuestLoginDialog, Screen } from '../components/Screen';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
@@ -26,10 +27,12 @@ function giftcardDetail(id: string, countryId: string) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    await Promise.allSettled([
-      ...(id ? [queryClient.ensureQueryData(giftcardDetail(id, deviceStorage.countryId()))] : []),
-      ...(isSignedIn() ? [queryClient.ensureQueryData(queries.basket.detail())] : []),
+    const id = searchParam(request, 'id');
+    await Promise.all([
+      ...(id
+        ? [prefetch(queryClient.ensureQueryData(giftcardDetail(id, deviceStorage.countryId())))]
+        : []),
+      ...(isSignedIn() ? [prefetch(queryClient.ensureQueryData(queries.basket.detail()))] : []),
     ]);
     return null;
   };
@@ -91,7 +94,7 @@ function CardView({ card }: { card: Giftcard }) {
   const language = useLanguage();
   const user = useStoredUser();
   const [loginOpen, setLoginOpen] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { alert, show } = useAlert();
   const toBasket = useMutation(mutations.basket.giftcardToBasket);
   const orderStatus = useMutation(mutations.basket.updateOrderStatus);
   const name = localisedName(card, language);
@@ -123,7 +126,11 @@ function CardView({ card }: { card: Giftcard }) {
         navigate(paths.basket);
       }
     } catch (error) {
-      setFailed((error as ApiError).message);
+      show({
+        title: t('product.cartUpdateFailed'),
+        message: (error as ApiError).message,
+        variant: 'danger',
+      });
     }
   };
 
@@ -156,13 +163,7 @@ function CardView({ card }: { card: Giftcard }) {
       ) : null}
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
-      <AlertDialog
-        open={failed !== null}
-        onOpenChange={(open) => !open && setFailed(null)}
-        title={t('product.cartUpdateFailed')}
-        message={failed ?? undefined}
-        variant="danger"
-      />
+      {alert}
     </Screen>
   );
 }

@@ -20,7 +20,7 @@ import {
   useToast,
 } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useLanguage } from '../../../lib/language';
@@ -35,10 +35,10 @@ import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quanti
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    await Promise.allSettled([
-      ...(id ? [queryClient.ensureQueryData(queries.products.detail(id))] : []),
-      ...(isSignedIn() ? [queryClient.ensureQueryData(queries.basket.detail())] : []),
+    const id = searchParam(request, 'id');
+    await Promise.all([
+      ...(id ? [prefetch(queryClient.ensureQueryData(queries.products.detail(id)))] : []),
+      ...(isSignedIn() ? [prefetch(queryClient.ensureQueryData(queries.basket.detail()))] : []),
     ]);
     return null;
   };

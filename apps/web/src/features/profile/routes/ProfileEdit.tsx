@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { Profile } from '@ugift/api-client';
 import { Avatar, Button, Checkbox, TextField, TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';
