@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import type { Order } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
 import { Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
 
@@ -20,6 +19,7 @@ import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
+import { viewerRole } from '../lib/viewer';
 
 const Lines = styled.ul`
   margin: 0;
@@ -51,16 +51,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
-
-/** Who is looking at an order: its sender, the friend it was gifted to, or someone else. */
-export function viewerRole(
-  order: Order,
-  memberId: string | null,
-): 'sender' | 'recipient' | 'other' {
-  if (memberId && order.member_id === memberId) return 'sender';
-  if (memberId && order.recipient_id === memberId) return 'recipient';
-  return 'other';
-}
 
 /** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
 export function OrderDetailsScreen({ orderId }: { orderId: string }) {

@@ -55,7 +55,7 @@ export function productOf(vouchers: Evoucher[], overrides: Partial<OrderProductV
   } satisfies OrderProductVouchers;
 }
 
-export const outlets: Outlet[] = [
+const outlets: Outlet[] = [
   {
     outlet_name: 'Orchard Cafe',
     address: '1 Orchard Road, Singapore',
