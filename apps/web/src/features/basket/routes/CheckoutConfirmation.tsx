@@ -1,10 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
 import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
-import { BasketScreen } from '../components/BasketScreen';
+import { BasketGate } from '../components/BasketGate';
+import { ConfirmationView } from '../components/ConfirmationView';
 
 /** /checkout-confirmation: the order confirmation with Place Order (spec section 2). */
 export function CheckoutConfirmation() {
-  return <BasketScreen mode="confirmation" />;
+  const { t } = useTranslation();
+  return (
+    <BasketGate title={t('basket.confirmationTitle')}>
+      {(basket) => <ConfirmationView basket={basket} />}
+    </BasketGate>
+  );
 }
 
 export const loader: LoaderFactory =
