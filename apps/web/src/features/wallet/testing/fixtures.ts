@@ -1,4 +1,4 @@
-import type { Evoucher, OrderProductVouchers, Outlet } from '@ugift/api-client';
+import type { Evoucher, OrderProductVouchers, Outlet, ResponseOf } from '@ugift/api-client';
 
 import { media } from '../../../testing/media';
 
@@ -64,7 +64,10 @@ const outlets: Outlet[] = [
   },
 ];
 
-export function detailOf(vouchers: Evoucher[], extra: object = {}) {
+export function detailOf(
+  vouchers: Evoucher[],
+  extra: Partial<ResponseOf<'detail_evoucher'>> = {},
+): ResponseOf<'detail_evoucher'> {
   return {
     success: true,
     message: '',
