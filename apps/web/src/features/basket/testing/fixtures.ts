@@ -112,5 +112,3 @@ export const udollars: UdollarGiftcard[] = [
     currency_code: 'SGD',
   },
 ];
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

@@ -80,5 +80,3 @@ export function detailOf(
     ...extra,
   };
 }
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });
