@@ -35,21 +35,13 @@ import {
 import { FilterSheet } from './FilterSheet';
 import { Toolbar } from './Toolbar';
 import { useBack } from '../../../lib/useBack';
+import { CardList } from '../../../lib/Lists';
 
 const Content = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space300}px;
   padding: ${({ theme }) => theme.space.space400}px;
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const More = styled.div`
@@ -200,7 +192,7 @@ export function ProductListScreen({
           {() =>
             rows.length ? (
               <>
-                <Rows
+                <CardList
                   aria-label={t('catalogue.results')}
                   aria-busy={list.isPlaceholderData || isFetchingNextPage}
                 >
@@ -209,7 +201,7 @@ export function ProductListScreen({
                       <ProductRow {...productTileProps(product, language)} />
                     </li>
                   ))}
-                </Rows>
+                </CardList>
                 {isFetchNextPageError ? (
                   <LoadError onRetry={() => void fetchNextPage()} />
                 ) : hasNextPage ? (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ProductDetail } from '@ugift/api-client';
 import { Modal } from '@ugift/ui';
 
+import { CardList } from '../../../lib/Lists';
 import { localisedField, type Language } from '../../../lib/languages';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
@@ -17,13 +18,7 @@ export const Html = styled.div`
   }
 `;
 
-const Outlets = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Outlets = styled(CardList)`
   p {
     margin: ${({ theme }) => theme.space.space100}px 0 0;
     color: ${({ theme }) => theme.colors.textMuted};

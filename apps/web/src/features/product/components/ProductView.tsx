@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import type { ApiError, BasketProduct, ProductDetail } from '@ugift/api-client';
+import type { BasketProduct, ProductDetail } from '@ugift/api-client';
 import {
   Button,
   Carousel,
@@ -22,8 +22,8 @@ import { useLanguage } from '../../../lib/language';
 import { localisedField } from '../../../lib/languages';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useStoredUser } from '../../../lib/session';
-import { useAlert } from '../../../lib/useAlert';
 import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quantity';
+import { useCartAlert } from '../hooks/useCartAlert';
 import { Html, InfoModal, type Sheet } from './InfoModal';
 import { GuestLoginDialog, Screen } from './Screen';
 
@@ -96,7 +96,7 @@ export function ProductView({
   const [chosen, setChosen] = useState<number | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
-  const { alert, show } = useAlert();
+  const { alert, cartFailed } = useCartAlert();
   const productToBasket = useMutation(mutations.basket.productToBasket);
   const giftcardToBasket = useMutation(mutations.basket.giftcardToBasket);
 
@@ -128,11 +128,7 @@ export function ProductView({
       });
       navigate(paths.basket);
     } catch (error) {
-      show({
-        title: t('product.cartUpdateFailed'),
-        message: (error as ApiError).message,
-        variant: 'danger',
-      });
+      cartFailed(error);
     }
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import type { ApiError, Giftcard } from '@ugift/api-client';
+import type { Giftcard } from '@ugift/api-client';
 import { Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
@@ -16,8 +16,8 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { useAlert } from '../../../lib/useAlert';
 import { GuestLoginDialog, Screen } from '../components/Screen';
+import { useCartAlert } from '../hooks/useCartAlert';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
 function giftcardDetail(id: string, countryId: string) {
@@ -94,7 +94,7 @@ function CardView({ card }: { card: Giftcard }) {
   const language = useLanguage();
   const user = useStoredUser();
   const [loginOpen, setLoginOpen] = useState(false);
-  const { alert, show } = useAlert();
+  const { alert, cartFailed } = useCartAlert();
   const toBasket = useMutation(mutations.basket.giftcardToBasket);
   const orderStatus = useMutation(mutations.basket.updateOrderStatus);
   const name = localisedName(card, language);
@@ -126,11 +126,7 @@ function CardView({ card }: { card: Giftcard }) {
         navigate(paths.basket);
       }
     } catch (error) {
-      show({
-        title: t('product.cartUpdateFailed'),
-        message: (error as ApiError).message,
-        variant: 'danger',
-      });
+      cartFailed(error);
     }
   };
 
