@@ -9,7 +9,7 @@ import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
 import { LoadState } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
-import { List, PersonRow } from './ui';
+import { List, PersonRow } from './PersonRow';
 
 /**
  * Connecting links a social account to the member (update_facebook_id with the provider's

@@ -15,7 +15,7 @@ import { LoadError } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { LanguageModal } from '../components/LanguageModal';
-import { Card, CardTitle, Content, Muted, Row } from '../components/ui';
+import { Card, CardTitle, Content, Muted, Row } from '../components/Card';
 
 /** The profile and the friend count load with the screen; failures leave the screen usable. */
 export const loader: LoaderFactory =

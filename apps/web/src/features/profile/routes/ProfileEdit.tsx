@@ -15,7 +15,7 @@ import { memberName, phoneLabel } from '../../../lib/member-name';
 import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { SelectField } from '../components/SelectField';
-import { Card, CardTitle, Content } from '../components/ui';
+import { Card, CardTitle, Content } from '../components/Card';
 import {
   copyBillingToShipping,
   formFromProfile,
