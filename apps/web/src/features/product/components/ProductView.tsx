@@ -25,7 +25,8 @@ import { useStoredUser } from '../../../lib/session';
 import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quantity';
 import { useCartAlert } from '../hooks/useCartAlert';
 import { Html, InfoModal, type Sheet } from './InfoModal';
-import { GuestLoginDialog, Screen } from './Screen';
+import { Layout } from '../../../lib/Layout';
+import { GuestLoginDialog } from './GuestLoginDialog';
 
 const Title = styled.h2`
   margin: 0;
@@ -133,7 +134,9 @@ export function ProductView({
   };
 
   return (
-    <Screen
+    <Layout
+      basket
+      stackFooter
       title={t('product.detailsTitle')}
       footer={
         <>
@@ -222,6 +225,6 @@ export function ProductView({
       />
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       {alert}
-    </Screen>
+    </Layout>
   );
 }

@@ -15,7 +15,7 @@ import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
-import { Screen } from '../components/Screen';
+import { Layout } from '../../../lib/Layout';
 
 const ALL = '';
 
@@ -99,7 +99,7 @@ export function GiftCard() {
   const [category, setCategory] = useState(ALL);
 
   return (
-    <Screen title={t('product.giftCardTitle')} back={false}>
+    <Layout basket title={t('product.giftCardTitle')} tab>
       <QueryState query={groups} loading={<Skeleton lines={6} />}>
         {(data) => {
           const shown = visibleGroups(data, category);
@@ -149,7 +149,7 @@ export function GiftCard() {
           );
         }}
       </QueryState>
-    </Screen>
+    </Layout>
   );
 }
 

@@ -16,7 +16,8 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { GuestLoginDialog, Screen } from '../components/Screen';
+import { Layout } from '../../../lib/Layout';
+import { GuestLoginDialog } from '../components/GuestLoginDialog';
 import { useCartAlert } from '../hooks/useCartAlert';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
@@ -131,7 +132,9 @@ function CardView({ card }: { card: Giftcard }) {
   };
 
   return (
-    <Screen
+    <Layout
+      basket
+      stackFooter
       title={t('product.customiseTitle')}
       footer={
         <Button
@@ -160,7 +163,7 @@ function CardView({ card }: { card: Giftcard }) {
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       {alert}
-    </Screen>
+    </Layout>
   );
 }
 
@@ -174,18 +177,18 @@ export function GiftCardProduct() {
 
   if (!id) {
     return (
-      <Screen title={t('product.customiseTitle')}>
+      <Layout basket title={t('product.customiseTitle')}>
         <EmptyState icon="gift" title={t('product.cardNotFound')} />
-      </Screen>
+      </Layout>
     );
   }
   if (!card.data) {
     return (
-      <Screen title={t('product.customiseTitle')}>
+      <Layout basket title={t('product.customiseTitle')}>
         <QueryState query={card} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Screen>
+      </Layout>
     );
   }
   return <CardView key={card.data.table.id} card={card.data.table} />;

@@ -9,7 +9,7 @@ import { QueryState } from '../../../lib/QueryState';
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { ProductView } from '../components/ProductView';
-import { Screen } from '../components/Screen';
+import { Layout } from '../../../lib/Layout';
 
 /** The product and (for a member) the basket load together, so the button reads right at once. */
 export const loader: LoaderFactory =
@@ -34,28 +34,28 @@ export function ProductDetails() {
 
   if (!id) {
     return (
-      <Screen title={t('product.detailsTitle')}>
+      <Layout basket title={t('product.detailsTitle')}>
         <EmptyState icon="empty" title={t('product.notFound')} />
-      </Screen>
+      </Layout>
     );
   }
   // A member's button depends on the basket: wait for it (the loader has asked for it already).
   if (user && basket.isPending) {
     return (
-      <Screen title={t('product.detailsTitle')}>
+      <Layout basket title={t('product.detailsTitle')}>
         <div role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton lines={6} />
         </div>
-      </Screen>
+      </Layout>
     );
   }
   if (!product.data) {
     return (
-      <Screen title={t('product.detailsTitle')}>
+      <Layout basket title={t('product.detailsTitle')}>
         <QueryState query={product} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Screen>
+      </Layout>
     );
   }
   const table = product.data.table;
