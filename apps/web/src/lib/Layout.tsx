@@ -52,6 +52,8 @@ export interface LayoutProps {
   basket?: boolean;
   /** A tab screen: no back arrow, and the tab bar under the column. */
   tab?: boolean;
+  /** The children laid out by the screen itself, straight under the top bar (no padded content). */
+  bare?: boolean;
   /** The light grey page background. */
   muted?: boolean;
   actions?: ReactNode;
@@ -70,6 +72,7 @@ export function Layout({
   muted = false,
   basket = false,
   tab = false,
+  bare = false,
   actions,
   children,
 }: LayoutProps) {
@@ -79,7 +82,8 @@ export function Layout({
   const basketCount = useDeviceValue('basketCount') ?? 0;
   const Column = tab ? TabColumn : Screen;
   return (
-    <Column as="div" $surface={!muted}>
+    // A bare screen's column is its main landmark; otherwise the padded content is.
+    <Column as={bare ? 'main' : 'div'} $surface={!muted}>
       <TopBar
         title={title}
         actions={actions}
@@ -88,7 +92,7 @@ export function Layout({
           ? { basketCount: user ? basketCount : 0, onBasketClick: () => navigate(paths.basket) }
           : {})}
       />
-      <Content>{children}</Content>
+      {bare ? children : <Content>{children}</Content>}
       {footer ? <Footer $stack={stackFooter}>{footer}</Footer> : null}
     </Column>
   );

@@ -4,25 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import {
-  Button,
-  ConfirmDialog,
-  ImageWithFallback,
-  Modal,
-  Preloader,
-  ProgressBar,
-  TopBar,
-} from '@ugift/ui';
+import { Button, ConfirmDialog, ImageWithFallback, Modal, Preloader, ProgressBar } from '@ugift/ui';
 
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
-import { useBack } from '../../../lib/useBack';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
 export const loader: LoaderFactory =
@@ -68,7 +59,6 @@ const Actions = styled.div`
 export function Campaign() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = useBack();
   const user = useStoredUser();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -153,8 +143,7 @@ export function Campaign() {
   }
 
   return (
-    <Screen $surface>
-      <TopBar title={t('campaign.title')} onBack={back} />
+    <Layout bare title={t('campaign.title')}>
       {body}
       <ConfirmDialog
         open={loginOpen}
@@ -165,7 +154,7 @@ export function Campaign() {
         onConfirm={() => navigate(links.login({ from: links.campaign(id) }))}
       />
       {alert}
-    </Screen>
+    </Layout>
   );
 }
 

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Tabs, TopBar } from '@ugift/ui';
+import { Tabs } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { queries } from '../../../lib/api';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { FriendRequests } from '../components/FriendRequests';
 import { SocialFriends } from '../components/SocialFriends';
 import { UgiftFriends } from '../components/UgiftFriends';
-import { useBack } from '../../../lib/useBack';
 
 const TYPES = ['list_friend', 'list_facebook', 'list_friend_request'] as const;
 type FriendsType = (typeof TYPES)[number];
@@ -55,7 +54,6 @@ const Footer = styled.footer`
 
 export function Friends() {
   const { t } = useTranslation();
-  const back = useBack();
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get('type'));
   const requests = useQuery(queries.profile.friendRequests());
@@ -65,8 +63,7 @@ export function Friends() {
     setParams(next === 'list_friend' ? {} : { type: next }, { replace: true });
 
   return (
-    <Screen>
-      <TopBar title={t('friends.title')} onBack={back} />
+    <Layout bare muted title={t('friends.title')}>
       <Panel>
         <Tabs
           label={t('friends.title')}
@@ -95,7 +92,7 @@ export function Friends() {
       <Footer>
         <Link to={paths.inviteFriend}>{t('friends.inviteFooter')}</Link>
       </Footer>
-    </Screen>
+    </Layout>
   );
 }
 

@@ -4,16 +4,7 @@ import { useHref } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
-import {
-  Badge,
-  Button,
-  Icon,
-  Preloader,
-  ProgressBar,
-  toPercent,
-  TopBar,
-  useToast,
-} from '@ugift/ui';
+import { Badge, Button, Icon, Preloader, ProgressBar, toPercent, useToast } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
@@ -24,9 +15,8 @@ import { HtmlContent } from '../../../lib/HtmlContent';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { memberName } from '../../../lib/member-name';
 import { LoadError } from '../../../lib/QueryState';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { useBack } from '../../../lib/useBack';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
 export const loader: LoaderFactory =
@@ -148,7 +138,6 @@ function ReferralCard({ name, code }: { name: string; code: string }) {
 
 export function InviteFriend() {
   const { t } = useTranslation();
-  const back = useBack();
   const user = useStoredUser();
   const campaign = useQuery({
     ...queries.frontend.campaign(INVITE_CAMPAIGN_ID),
@@ -190,10 +179,9 @@ export function InviteFriend() {
   }
 
   return (
-    <Screen>
-      <TopBar title={t('invite.title')} onBack={back} />
+    <Layout bare muted title={t('invite.title')}>
       {body}
-    </Screen>
+    </Layout>
   );
 }
 
