@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { importZones } from './scripts/eslint/import-zones.js';
+
 // One lint configuration for the whole tree; Prettier owns formatting (`pnpm lint` runs both).
 export default tseslint.config(
   {
@@ -44,6 +46,28 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // apps/web's layers (apps/web/README.md): config and lib are shared by everything, features
+    // use them and never each other, app puts the features together; testing may reach app.
+    // apps/web/src/app/import-graph.test.ts keeps the graph free of cycles.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { ugift: { rules: { 'import-zones': importZones } } },
+    rules: {
+      'ugift/import-zones': [
+        'error',
+        {
+          root: 'apps/web/src',
+          isolated: ['features'],
+          forbidden: {
+            config: ['lib', 'features', 'app', 'testing'],
+            lib: ['features', 'app', 'testing'],
+            locales: ['lib', 'features', 'app', 'testing'],
+            features: ['app'],
+          },
+        },
+      ],
+    },
   },
   {
     // Build and CI scripts talk to the terminal.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { paths, protectedPaths, tabPaths } from '../config/paths';
 import { currentLocation, renderRoute } from '../testing/render-route';
-import { allPaths, appLocation, screens } from './router';
+import { allPaths, appLocation } from './router';
+import { screens } from './routes';
 
 describe('given the app shell', () => {
   it('should redirect / to /home', async () => {

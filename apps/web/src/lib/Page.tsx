@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { TopBar } from '@ugift/ui';
 
-import { paths } from '../config/paths';
+import { useBack } from './useBack';
 
 const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
@@ -32,10 +31,7 @@ export function Page({
   children: ReactNode;
   center?: boolean;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the key of the first entry: there is no page of ours to go back to.
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  const back = useBack();
   return (
     <Column>
       {title !== undefined ? <TopBar title={title} onBack={back} /> : null}

@@ -13,7 +13,7 @@ export const countriesQuery = queryOptions({
 });
 
 /** Countries as options of the kit's country-code picker (codes without the plus sign). */
-export function toCountryOptions(countries: readonly Country[]): CountryOption[] {
+function toCountryOptions(countries: readonly Country[]): CountryOption[] {
   const seen = new Set<string>();
   const options: CountryOption[] = [];
   for (const country of countries) {

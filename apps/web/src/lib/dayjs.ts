@@ -9,11 +9,11 @@ import type { Language } from './languages';
 dayjs.extend(customParseFormat);
 
 /** Display formats of spec section 9. */
-export const DATE_FORMAT = 'D MMM YYYY';
-export const DATE_TIME_FORMAT = 'D MMM YYYY HH:mm:ss';
+const DATE_FORMAT = 'D MMM YYYY';
+const DATE_TIME_FORMAT = 'D MMM YYYY HH:mm:ss';
 
 /** Formats the backend sends dates in (spec sections 3 and 9), tried in this order. */
-export const DATA_FORMATS = ['DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD HH:mm:ss'] as const;
+const DATA_FORMATS = ['DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD HH:mm:ss'] as const;
 
 const dayjsLocales: Record<Language, string> = { eng: 'en', cn: 'zh-cn', jp: 'ja' };
 

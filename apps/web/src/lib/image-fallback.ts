@@ -1,6 +1,6 @@
 import fallbackUrl from '../assets/image-fallback.svg';
 
-export const IMAGE_FALLBACK_URL = fallbackUrl;
+const IMAGE_FALLBACK_URL = fallbackUrl;
 
 /**
  * Replaces every image that fails to load with the fallback image (spec section 8), kit

@@ -54,7 +54,7 @@ export interface SandboxAccount {
 }
 
 /** Where the api lists its sandbox social identities (development and tests, no internet). */
-export const SANDBOX_SOCIAL_PATH = '/api/dev/social';
+const SANDBOX_SOCIAL_PATH = '/api/dev/social';
 
 function isSandboxAccount(value: unknown): value is SandboxAccount {
   if (typeof value !== 'object' || value === null) return false;
@@ -96,7 +96,7 @@ export function createSandboxProvider({
 }
 
 /** The permissions the app asks for (spec section 7). */
-export const FACEBOOK_SCOPE = 'public_profile,user_friends';
+const FACEBOOK_SCOPE = 'public_profile,user_friends';
 const GRAPH = 'https://graph.facebook.com/v19.0';
 const DIALOG = 'https://www.facebook.com/v19.0/dialog/oauth';
 /** Session key of the sign-in under way: its state (against forged returns) and kept value. */

@@ -12,10 +12,11 @@ export interface RecordedCall {
 }
 
 /**
- * The contract's mock backend for one test file, recording every call the app makes, so a test
- * can check what was sent (setupRouteMocks when only the screen matters). Calls are recorded as
- * the network sees them, whichever handler answers, so a test's own handlers (server.use) are
- * recorded too. Any request no handler knows fails the test. Call once at the top of the file.
+ * The route tests' one network helper: the contract's mock backend for one test file, recording
+ * every call the app makes, so a test can check what was sent (`callsOf(option)`). Calls are
+ * recorded as the network sees them, whichever handler answers, so a test's own handlers
+ * (`server.use(mockResponse(...))`) are recorded too. Any request no handler knows fails the
+ * test. Call once at the top of the file.
  */
 export function setupMockBackend() {
   const calls: RecordedCall[] = [];

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProviders } from '../app/AppProviders';
 import { createTestRouter } from '../app/router';
@@ -39,4 +39,25 @@ export async function renderRoute(
 export function currentLocation(router: ReturnType<typeof createTestRouter>) {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+/**
+ * One element alone at /here (any other path shows "elsewhere"), with a page before it when
+ * `from` is given: for a page's own behaviour outside the route table (its back arrow).
+ */
+export async function renderPage(element: React.ReactNode, from?: string) {
+  await setLanguage('eng');
+  const router = createMemoryRouter(
+    [
+      { path: '/here', element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: from ? [from, '/here'] : ['/here'], initialIndex: from ? 1 : 0 },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }

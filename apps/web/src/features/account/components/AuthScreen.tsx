@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { TopBar } from '@ugift/ui';
+import { useBack } from '../../../lib/useBack';
 
 const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
@@ -49,7 +50,7 @@ export const Divider = styled.p`
 
 export interface AuthScreenProps {
   title: string;
-  /** Where the back arrow goes; the previous page when true; no arrow when left out. */
+  /** Where the back arrow goes; when true, the one rule of lib/useBack; no arrow when left out. */
   back?: string | true;
   onSubmit: () => void;
   children: ReactNode;
@@ -58,6 +59,7 @@ export interface AuthScreenProps {
 /** The account screens' frame: the blue top bar with its back arrow, then one form. */
 export function AuthScreen({ title, back, onSubmit, children }: AuthScreenProps) {
   const navigate = useNavigate();
+  const goBack = useBack();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -66,9 +68,7 @@ export function AuthScreen({ title, back, onSubmit, children }: AuthScreenProps)
     <Column>
       <TopBar
         title={title}
-        onBack={
-          back === undefined ? undefined : () => (back === true ? navigate(-1) : navigate(back))
-        }
+        onBack={back === undefined ? undefined : () => (back === true ? goBack() : navigate(back))}
       />
       <main>
         <Form noValidate onSubmit={submit} aria-label={title}>

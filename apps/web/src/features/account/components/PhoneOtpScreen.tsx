@@ -9,7 +9,7 @@ import { Button, PhoneField } from '@ugift/ui';
 import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { useCountryCodeOptions } from '../../../lib/countries';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { checkPhone, fullPhoneNumber } from '../lib/validation';
 import { AuthScreen, Centered, Intro } from './AuthScreen';
 
@@ -43,7 +43,7 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
   const [countryCode, setCountryCode] = useState<string>(flow.defaultCode);
   const [phone, setPhone] = useState('');
   const options = useCountryCodeOptions(flow.defaultCode);
-  const { alert, show, showProblem } = useAlert();
+  const { alert, show, showKeys } = useAlert();
 
   const requestOtp = useMutation(mutations.auth.getOtp);
   const onSent = (phoneNumber: string) => {
@@ -59,7 +59,7 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
 
   const submit = () => {
     const problem = checkPhone(countryCode, phone);
-    if (problem) return showProblem(problem);
+    if (problem) return showKeys(problem);
     const phoneNumber = fullPhoneNumber(countryCode, phone);
     requestOtp.mutate(
       { action, phone_number: phoneNumber },

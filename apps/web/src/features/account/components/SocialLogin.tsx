@@ -8,7 +8,7 @@ import { Button } from '@ugift/ui';
 import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
 import { checkCountry } from '../lib/validation';
 import { SocialCountryModal } from './SocialCountryModal';
@@ -22,7 +22,7 @@ export function SocialLogin({ from }: { from: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { provider, picker } = useSocialProvider();
-  const { alert, show, showProblem } = useAlert();
+  const { alert, show, showKeys } = useAlert();
   const [askCountry, setAskCountry] = useState(false);
   // Where to go after the login: the guard's origin, also across Facebook's redirect.
   const returnTo = useRef(from);
@@ -84,7 +84,7 @@ export function SocialLogin({ from }: { from: string | null }) {
 
   const chooseCountry = (countryId: string, referral: string) => {
     const problem = checkCountry(countryId);
-    if (problem) return showProblem(problem);
+    if (problem) return showKeys(problem);
     updateCountry.mutate(
       { country_id: countryId },
       {

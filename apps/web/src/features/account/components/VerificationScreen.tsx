@@ -8,7 +8,7 @@ import { Button, OtpInput, ResendCountdown } from '@ugift/ui';
 
 import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { OTP_LENGTH } from '../lib/validation';
 import { AuthScreen, Intro } from './AuthScreen';
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { deviceStorage } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';

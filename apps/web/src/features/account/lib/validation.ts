@@ -4,7 +4,7 @@ export interface Problem {
   message: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
 
 const problems = {

@@ -5,14 +5,14 @@ import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 
 import { Button, PasswordField, PhoneField } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { countriesQuery, useCountryCodeOptions } from '../../../lib/countries';
 import { isSignedIn } from '../../../lib/session';
 import { AuthScreen, Centered, Divider } from '../components/AuthScreen';
 import { SocialLogin } from '../components/SocialLogin';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
 import { canLogin, checkLogin, fullPhoneNumber } from '../lib/validation';
 
@@ -41,7 +41,7 @@ export function Login() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const options = useCountryCodeOptions(DEFAULT_CODE);
-  const { alert, show, showProblem } = useAlert();
+  const { alert, show, showKeys } = useAlert();
 
   const login = useMutation(mutations.auth.login);
   const expired = useMutation(mutations.auth.getOtp);
@@ -62,7 +62,7 @@ export function Login() {
 
   const submit = () => {
     const problem = checkLogin(countryCode, phone, password);
-    if (problem) return showProblem(problem);
+    if (problem) return showKeys(problem);
     const phoneNumber = fullPhoneNumber(countryCode, phone);
     login.mutate(
       { phone_number: phoneNumber, password },

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { AuthScreen } from '../components/AuthScreen';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { canSubmitNewPassword, checkNewPassword } from '../lib/validation';
 
 /** /reset-password: 'Create New Password', then 'Login Now' to /login. */
@@ -18,7 +18,7 @@ export function ResetPassword() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
-  const { alert, show, showProblem } = useAlert();
+  const { alert, show, showKeys } = useAlert();
 
   const reset = useMutation(mutations.auth.resetPassword);
 
@@ -44,7 +44,7 @@ export function ResetPassword() {
 
   const submit = () => {
     const problem = checkNewPassword(password, retype);
-    if (problem) return showProblem(problem);
+    if (problem) return showKeys(problem);
     save();
   };
 

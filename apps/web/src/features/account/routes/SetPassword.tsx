@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { AuthScreen, Intro } from '../components/AuthScreen';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useAlert } from '../hooks/useAlert';
+import { useAlert } from '../../../lib/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
 import { canSubmitNewPassword, checkNewPassword } from '../lib/validation';
 
@@ -25,7 +25,7 @@ export function SetPassword() {
   // Filled in from an invitation link (/register?referral=, carried through the OTP step).
   const [params] = useSearchParams();
   const [referral, setReferral] = useState(() => params.get('referral') ?? '');
-  const { alert, show, showProblem } = useAlert();
+  const { alert, show, showKeys } = useAlert();
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
 
   const loginNow = useMutation(mutations.auth.login);
@@ -87,7 +87,7 @@ export function SetPassword() {
 
   const submit = () => {
     const problem = checkNewPassword(password, retype);
-    if (problem) return showProblem(problem);
+    if (problem) return showKeys(problem);
     create();
   };
 

@@ -15,9 +15,9 @@ import {
   checkPhone,
   type Problem,
 } from '../lib/validation';
-import { setupRouteMocks } from '../../../testing/server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 
-const mock = setupRouteMocks();
+const { server: mock } = setupMockBackend();
 
 async function alertShows(title: string, message?: string) {
   const dialog = await screen.findByRole('alertdialog');

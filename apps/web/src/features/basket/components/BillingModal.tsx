@@ -5,7 +5,7 @@ import styled from 'styled-components';
 
 import { Button, Modal, ModalBody, ModalFooter } from '@ugift/ui';
 
-import { mutations } from '../api';
+import { mutations } from '../../../lib/api';
 
 const Area = styled.textarea`
   width: 100%;

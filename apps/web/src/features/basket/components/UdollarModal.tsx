@@ -5,11 +5,11 @@ import styled from 'styled-components';
 
 import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ugift/ui';
 
+import { mutations, queries } from '../../../lib/api';
 import { formatDate } from '../../../lib/dayjs';
-import { mutations, queries } from '../api';
 import { formatMoney } from '../../../lib/money';
 import { LoadError } from '../../../lib/QueryState';
-import { udollarProblem } from './validation';
+import { udollarProblem } from '../lib/validation';
 
 const Options = styled.fieldset`
   display: flex;

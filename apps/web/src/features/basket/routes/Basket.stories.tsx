@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { basketOf, cardOnly, member, ok, udollars, withCard } from '../testing/fixtures';
-import { apiHandler, done, failure, pending } from '../../../testing/api-handler';
+import { basketOf, cardOnly, member, udollars, withCard } from '../testing/fixtures';
+import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 
@@ -11,25 +11,17 @@ const meta = {
   title: 'Screens/Basket',
   component: RouteStory,
   args: { path: '/basket', member },
-  parameters: {
-    msw: {
-      handlers: [
-        apiHandler({
-          detail_basket: () => ok({ table: basketOf() }),
-          list_udollar_giftcards: () => ok({ table: udollars }),
-          list_music: music,
-        }),
-      ],
-    },
-  },
+  parameters: backend({
+    detail_basket: () => ok({ table: basketOf() }),
+    list_udollar_giftcards: () => ok({ table: udollars }),
+    list_music: music,
+  }),
 } satisfies Meta<typeof RouteStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const handlers = (replies: Parameters<typeof apiHandler>[0]) => ({
-  msw: { handlers: [apiHandler(replies)] },
-});
+const handlers = (replies: Replies) => backend(replies);
 
 export const Cart: Story = {
   play: async ({ canvasElement }) => {
@@ -73,7 +65,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: handlers({ detail_basket: () => failure('Server unavailable') }),
+  parameters: handlers({ detail_basket: failure('Server unavailable') }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
@@ -129,7 +121,7 @@ export const BillingAddressModal: Story = {
 export const RemoveFailed: Story = {
   parameters: handlers({
     detail_basket: () => ok({ table: basketOf() }),
-    remove_product: () => failure('Basket is locked'),
+    remove_product: failure('Basket is locked'),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,9 +154,10 @@ export const PlaceOrderFailed: Story = {
   args: { path: '/checkout-confirmation' },
   parameters: handlers({
     detail_basket: () => ok({ table: basketOf() }),
-    reserve_order: () =>
-      failure('Some products are out of stock', { insufficient_stock: 'Movie ticket: 0 left' }),
-    update_order_status: () => done(),
+    reserve_order: failure('Some products are out of stock', {
+      insufficient_stock: 'Movie ticket: 0 left',
+    }),
+    update_order_status: ok({}),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

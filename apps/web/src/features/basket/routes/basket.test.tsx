@@ -1,21 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
+
 import { browser } from '../../../lib/platform';
-import { setupApiServer } from '../../../testing/api-server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { basketOf, cardOnly, member, ok, udollars, withCard } from '../testing/fixtures';
-import { done, failure } from '../../../testing/api-handler';
+import { success } from '../../../testing/replies';
+import { basketOf, cardOnly, member, udollars, withCard } from '../testing/fixtures';
 
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
-
-const { mock } = setupApiServer();
+const { server, calls, callsOf } = setupMockBackend();
 
 describe('given the cart at /basket', () => {
   it('shows the login prompt to a guest', async () => {
-    mock({});
     const { router } = await renderRoute('/basket');
     expect(await screen.findByText('Welcome, please login to continue')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Login Now' }));
@@ -24,7 +22,7 @@ describe('given the cart at /basket', () => {
   });
 
   it('shows the empty cart with Shop Now', async () => {
-    mock({ detail_basket: () => ok({ table: null }) });
+    server.use(mockResponse('detail_basket', { ...success, table: null }));
     const { router } = await renderRoute('/basket', { member });
     expect(await screen.findByText('There are no items in the cart')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Shop Now' }));
@@ -32,7 +30,7 @@ describe('given the cart at /basket', () => {
   });
 
   it('lists the lines with Qty, amount, the discount message and the totals', async () => {
-    mock({ detail_basket: () => ok({ table: basketOf() }) });
+    server.use(mockResponse('detail_basket', { ...success, table: basketOf() }));
     await renderRoute('/basket', { member });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('Coffee for two', { selector: 'p' })).toBeInTheDocument();
@@ -50,7 +48,7 @@ describe('given the cart at /basket', () => {
   });
 
   it('links Add items to the card product and shows the card note when a card is in', async () => {
-    mock({ detail_basket: () => ok({ table: withCard() }) });
+    server.use(mockResponse('detail_basket', { ...success, table: withCard() }));
     await renderRoute('/basket', { member });
     expect(
       await screen.findByText('You can change and customise your card after checkout'),
@@ -62,27 +60,27 @@ describe('given the cart at /basket', () => {
   });
 
   it('removes a line and shows Cart Update Failed with the server message on failure', async () => {
-    const calls = mock({
-      detail_basket: () => ok({ table: basketOf() }),
-      remove_product: () => failure('Basket is locked'),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockFailure('remove_product', 'Basket is locked'),
+    );
     await renderRoute('/basket', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Movie ticket' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Cart Update Failed')).toBeInTheDocument();
     expect(within(dialog).getByText('Basket is locked')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'remove_product')?.fields).toMatchObject({
+    expect(callsOf('remove_product')[0]?.fields).toMatchObject({
       product_id: '102',
       member_id: '12',
     });
   });
 
   it('checks the uDollar choice and amount before applying it', async () => {
-    const calls = mock({
-      detail_basket: () => ok({ table: basketOf() }),
-      list_udollar_giftcards: () => ok({ table: udollars }),
-      apply_udollar_giftcard: () => done(),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('list_udollar_giftcards', { ...success, table: udollars }),
+      mockResponse('apply_udollar_giftcard', success),
+    );
     await renderRoute('/basket', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem using UDollar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem using UDollar' });
@@ -98,7 +96,7 @@ describe('given the cart at /basket', () => {
     await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '12.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.option === 'apply_udollar_giftcard')?.fields).toMatchObject({
+    expect(callsOf('apply_udollar_giftcard')[0]?.fields).toMatchObject({
       order_id: '500',
       udollar_id: '31',
       udollar_amount: '12.5',
@@ -106,39 +104,38 @@ describe('given the cart at /basket', () => {
   });
 
   it('saves the billing address', async () => {
-    const calls = mock({
-      detail_basket: () => ok({ table: basketOf() }),
-      update_billing_address: () => done(),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('update_billing_address', success),
+    );
     await renderRoute('/basket', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Billing Address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Billing Address' });
     await userEvent.type(within(dialog).getByLabelText('Your billing address'), '1 Orchard Rd');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.option === 'update_billing_address')?.fields.billing_address).toBe(
-      '1 Orchard Rd',
-    );
+    expect(callsOf('update_billing_address')[0]?.fields.billing_address).toBe('1 Orchard Rd');
   });
 
   it('checks out for myself: removes the card and goes to the confirmation', async () => {
-    const calls = mock({
-      detail_basket: () => ok({ table: withCard() }),
-      remove_giftcard: () => done(),
-      update_order_status: () => done(),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: withCard() }),
+      mockResponse('remove_giftcard', success),
+      mockResponse('update_order_status', success),
+    );
     const { router } = await renderRoute('/basket', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await userEvent.click(await screen.findByRole('button', { name: 'For myself' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/checkout-confirmation'));
     expect(calls.map((c) => c.option)).toContain('remove_giftcard');
-    expect(calls.find((c) => c.option === 'update_order_status')?.fields.order_status).toBe(
-      'myself',
-    );
+    expect(callsOf('update_order_status')[0]?.fields.order_status).toBe('myself');
   });
 
   it('checks out as a gift: goes to the card selection', async () => {
-    mock({ detail_basket: () => ok({ table: basketOf() }), update_order_status: () => done() });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('update_order_status', success),
+    );
     const { router } = await renderRoute('/basket', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send as a gift' }));
@@ -148,10 +145,13 @@ describe('given the cart at /basket', () => {
 
 describe('given the confirmation at /checkout-confirmation', () => {
   it('shows the card message, the music name and Points', async () => {
-    mock({
-      detail_basket: () => ok({ table: withCard() }),
-      list_music: () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] }),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: withCard() }),
+      mockResponse('list_music', {
+        ...success,
+        table: [{ id: '2', name: 'Birthday Waltz', url: '' }],
+      }),
+    );
     await renderRoute('/checkout-confirmation', { member });
     expect(await screen.findByText('Happy birthday, Mei!')).toBeInTheDocument();
     expect(await screen.findByText('Music: Birthday Waltz')).toBeInTheDocument();
@@ -160,17 +160,20 @@ describe('given the confirmation at /checkout-confirmation', () => {
 
   it('reserves, then sends the browser to the cashier page', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
-    const calls = mock({
-      detail_basket: () => ok({ table: basketOf() }),
-      reserve_order: () => ok({ order_id: '900' }),
-      get_cashier_url: () => ok({ cashier_url: 'http://localhost/cashier?order=900' }),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('reserve_order', { ...success, order_id: '900' }),
+      mockResponse('get_cashier_url', {
+        ...success,
+        cashier_url: 'http://localhost/cashier?order=900',
+      }),
+    );
     await renderRoute('/checkout-confirmation', { member });
     localStorage.setItem('gid', JSON.stringify('7'));
     localStorage.setItem('basketCount', JSON.stringify(3));
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/cashier?order=900'));
-    expect(calls.find((c) => c.option === 'get_cashier_url')?.fields).toMatchObject({
+    expect(callsOf('get_cashier_url')[0]?.fields).toMatchObject({
       order_id: '900',
       order_source: 'web',
     });
@@ -179,27 +182,28 @@ describe('given the confirmation at /checkout-confirmation', () => {
   });
 
   it('pays a card-only order at once and shows the payment status', async () => {
-    const calls = mock({
-      detail_basket: () => ok({ table: cardOnly() }),
-      list_music: () => ok({ table: [] }),
-      reserve_order: () => ok({ order_id: '901' }),
-      pay_order: () => done(),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: cardOnly() }),
+      mockResponse('list_music', { ...success, table: [] }),
+      mockResponse('reserve_order', { ...success, order_id: '901' }),
+      mockResponse('pay_order', success),
+    );
     const { router } = await renderRoute('/checkout-confirmation', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Send Your Card' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/payment-status?id=901'));
-    expect(calls.find((c) => c.option === 'pay_order')?.fields).toMatchObject({
+    expect(callsOf('pay_order')[0]?.fields).toMatchObject({
       order_id: '901',
       payment_status: 'paid',
     });
   });
 
   it('shows Place Order Failed with the insufficient-stock text', async () => {
-    mock({
-      detail_basket: () => ok({ table: basketOf() }),
-      reserve_order: () =>
-        failure('Some products are out of stock', { insufficient_stock: 'Movie ticket: 0 left' }),
-    });
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockFailure('reserve_order', 'Some products are out of stock', {
+        insufficient_stock: 'Movie ticket: 0 left',
+      }),
+    );
     await renderRoute('/checkout-confirmation', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -4,7 +4,7 @@ import { media } from '../../../testing/media';
 
 export const member = { member_id: '12', country_id: '3' };
 
-export const lines: BasketProduct[] = [
+const lines: BasketProduct[] = [
   {
     product_id: '101',
     image: media.coffee,
@@ -38,7 +38,7 @@ const base = {
 } as const;
 
 /** A card with a heading, a photo-free message and a music track (serialised as the server sends it). */
-export const cardElements: CardElement[] = [
+const cardElements: CardElement[] = [
   {
     ...base,
     type: 'text',
@@ -63,7 +63,7 @@ export const cardElements: CardElement[] = [
   { ...base, type: 'music', key: 'music', content: '2', xpos: 0, ypos: 0, width: 0, height: 0 },
 ];
 
-export const cardEditParameter = serializeEditParameter(cardElements);
+const cardEditParameter = serializeEditParameter(cardElements);
 
 export function basketOf(overrides: Partial<Basket> = {}): Basket {
   return {
@@ -112,5 +112,3 @@ export const udollars: UdollarGiftcard[] = [
     currency_code: 'SGD',
   },
 ];
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

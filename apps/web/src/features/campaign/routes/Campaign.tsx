@@ -4,21 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import {
-  Button,
-  ConfirmDialog,
-  ImageWithFallback,
-  Modal,
-  Preloader,
-  ProgressBar,
-  TopBar,
-} from '@ugift/ui';
+import { Button, ConfirmDialog, ImageWithFallback, Modal, Preloader, ProgressBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
@@ -27,8 +19,8 @@ import { canShowRedeem, rewardTarget } from '../lib/reward';
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.frontend.campaign(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.frontend.campaign(id)));
     return null;
   };
 
@@ -151,8 +143,7 @@ export function Campaign() {
   }
 
   return (
-    <Screen $surface>
-      <TopBar title={t('campaign.title')} onBack={() => navigate(-1)} />
+    <Layout bare title={t('campaign.title')}>
       {body}
       <ConfirmDialog
         open={loginOpen}
@@ -163,7 +154,7 @@ export function Campaign() {
         onConfirm={() => navigate(links.login({ from: links.campaign(id) }))}
       />
       {alert}
-    </Screen>
+    </Layout>
   );
 }
 

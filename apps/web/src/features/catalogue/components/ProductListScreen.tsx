@@ -34,21 +34,14 @@ import {
 } from '../lib/product-list';
 import { FilterSheet } from './FilterSheet';
 import { Toolbar } from './Toolbar';
+import { useBack } from '../../../lib/useBack';
+import { CardList } from '../../../lib/Lists';
 
 const Content = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space300}px;
   padding: ${({ theme }) => theme.space.space400}px;
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const More = styled.div`
@@ -134,6 +127,8 @@ export function ProductListScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // A list opened from a shared link goes up to the categories rather than /home.
+  const back = useBack(paths.categories);
   const language = useLanguage();
   const countryId = useCountryId();
   const [state, setChoice] = useState(() => savedState(location.state) ?? initialState);
@@ -173,7 +168,7 @@ export function ProductListScreen({
       <TopBar
         title={title}
         // Opened from a link elsewhere there is no page to go back to: go to the catalogue.
-        onBack={() => (location.key === 'default' ? navigate(paths.categories) : navigate(-1))}
+        onBack={back}
       />
       <Content>
         {searchable ? (
@@ -197,7 +192,7 @@ export function ProductListScreen({
           {() =>
             rows.length ? (
               <>
-                <Rows
+                <CardList
                   aria-label={t('catalogue.results')}
                   aria-busy={list.isPlaceholderData || isFetchingNextPage}
                 >
@@ -206,7 +201,7 @@ export function ProductListScreen({
                       <ProductRow {...productTileProps(product, language)} />
                     </li>
                   ))}
-                </Rows>
+                </CardList>
                 {isFetchNextPageError ? (
                   <LoadError onRetry={() => void fetchNextPage()} />
                 ) : hasNextPage ? (

@@ -8,7 +8,7 @@ import { contentLanguageKey, type Language } from '../../../lib/languages';
 export const PRODUCT_SORTS = ['POPULAR', 'NEW', 'ASC', 'DESC', 'HIGH', 'LOW'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Spec section 9: the default sort, and what Reset restores. */
-export const DEFAULT_SORT: ProductSort = 'ASC';
+const DEFAULT_SORT: ProductSort = 'ASC';
 
 /** A category or brand the list belongs to (/products) or starts filtered by (/product-search). */
 export interface ListScope {
@@ -23,7 +23,7 @@ export interface ProductListState {
   keyword: string;
 }
 
-export function isListType(value: string | null): value is ListType {
+function isListType(value: string | null): value is ListType {
   return value === 'list_category' || value === 'list_brand';
 }
 
@@ -77,7 +77,7 @@ const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
  * Rows per page of a product list: about two screens of a phone, so the first page comes fast
  * and the next is asked for while the first is still being read (the api's maximum is 20).
  */
-export const PRODUCT_PAGE_SIZE = 12;
+const PRODUCT_PAGE_SIZE = 12;
 
 /**
  * The list_product fields of spec section 7 for a state: a filter left unchosen is left out, so

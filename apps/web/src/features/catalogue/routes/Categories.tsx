@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import { SearchField, SortModal, Tabs, TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { links, type ListType, paths } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId, useDeviceValue } from '../../../lib/device';
@@ -16,6 +16,7 @@ import { Screen } from '../../../lib/Screen';
 import { GroupRows } from '../components/GroupRows';
 import { Toolbar } from '../components/Toolbar';
 import { groupsQuery, type NameOrder } from '../lib/catalogue-queries';
+import { useBack } from '../../../lib/useBack';
 
 /** Both tabs' lists at once (and the basket for its badge), so switching tabs does not wait. */
 export const loader: LoaderFactory =
@@ -52,7 +53,7 @@ function GroupList({ type, order }: { type: ListType; order: NameOrder }) {
 export function Categories() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const back = useBack();
   const user = useStoredUser();
   const basketCount = useDeviceValue('basketCount') ?? 0;
   useQuery({ ...queries.basket.detail(), enabled: user !== null });
@@ -66,7 +67,7 @@ export function Categories() {
     <Screen as="div" $surface>
       <TopBar
         title={t('catalogue.title')}
-        onBack={() => (location.key === 'default' ? navigate(paths.home) : navigate(-1))}
+        onBack={back}
         basketCount={user ? basketCount : 0}
         onBasketClick={() => navigate(paths.basket)}
       />

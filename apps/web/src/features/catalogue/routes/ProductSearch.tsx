@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { deviceStorage, queries } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { storedUser } from '../../../lib/session';
@@ -20,7 +20,7 @@ export const loader: LoaderFactory =
       language: currentLanguage(),
     });
     prefetchFilterOptions(queryClient, scopeOf(search), countryId);
-    await queryClient.ensureInfiniteQueryData(queries.products.pages(fields)).catch(() => null);
+    await prefetch(queryClient.ensureInfiniteQueryData(queries.products.pages(fields)));
     return null;
   };
 

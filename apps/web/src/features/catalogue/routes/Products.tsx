@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mockEmpty, mockHttpError, mockOperation } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupRouteMocks } from '../../../testing/server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 
-const mock = setupRouteMocks();
+const { server: mock } = setupMockBackend();
 const member = { member_id: '12', country_id: '3' };
 
 /** Every request of one operation, in order (answered by the default handlers). */
@@ -116,7 +116,7 @@ describe('given /categories', () => {
     await renderRoute('/categories');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.queryByText('No categories yet')).toBeNull();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Food & Drinks' })).toBeInTheDocument();
   });
@@ -350,7 +350,7 @@ describe('given /product-search', () => {
     await renderRoute('/product-search?q=latte');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.queryByText('Your search has no result')).toBeNull();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(retry);
     expect(await rowNames()).toEqual(['Kopi Corner Latte Set']);
   });

@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { GiftCardEditor, type GiftCardEditorValue } from '@ugift/giftcard-renderer';
-import { AlertDialog, Button } from '@ugift/ui';
+import { Button } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { mutations, queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { mutations, queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
+import { useAlert } from '../../../lib/useAlert';
 import { Steps } from '../components/Steps';
 
 /** The card being customised: the id in the query, else the basket's card. */
@@ -36,14 +37,15 @@ export function CardCustomization() {
     enabled: id !== '' && id !== '0',
   });
   const value = useRef<GiftCardEditorValue | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { alert, show } = useAlert();
   const save = useMutation({
     ...mutations.basket.giftcardToBasket,
     onSuccess: async (...args) => {
       await mutations.basket.giftcardToBasket.onSuccess?.(...args);
       navigate(paths.checkoutConfirmation);
     },
-    onError: (error) => setFailed(error.message),
+    onError: (error) =>
+      show({ title: t('checkout.cartUpdateFailed'), message: error.message, variant: 'danger' }),
   });
   const data = card.data?.table;
   const next = () => {
@@ -80,13 +82,7 @@ export function CardCustomization() {
           }}
         />
       )}
-      <AlertDialog
-        open={failed !== null}
-        onOpenChange={(open) => !open && setFailed(null)}
-        title={t('checkout.cartUpdateFailed')}
-        message={failed ?? ''}
-        variant="danger"
-      />
+      {alert}
     </Layout>
   );
 }
@@ -94,8 +90,8 @@ export function CardCustomization() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.giftcards.detail(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.giftcards.detail(id)));
     return null;
   };
 

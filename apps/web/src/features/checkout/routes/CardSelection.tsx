@@ -5,16 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard } from '@ugift/api-client';
-import { AlertDialog, Badge, Button, ImageWithFallback } from '@ugift/ui';
+import { Badge, Button, ImageWithFallback } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
-import { deviceStorage } from '../../../lib/api';
+import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { mutations, queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
+import { useAlert } from '../../../lib/useAlert';
 import { Steps } from '../components/Steps';
 
 const Group = styled.section`
@@ -88,10 +88,11 @@ export function CardSelection() {
   );
   const selected: Giftcard | null =
     groups.data?.flatMap((group) => group.giftcards).find((card) => card.id === selectedId) ?? null;
-  const [failed, setFailed] = useState<string | null>(null);
+  const { alert, show } = useAlert();
   const toBasket = useMutation({
     ...mutations.basket.giftcardToBasket,
-    onError: (error) => setFailed(error.message),
+    onError: (error) =>
+      show({ title: t('checkout.cartUpdateFailed'), message: error.message, variant: 'danger' }),
   });
   const next = async () => {
     if (!selected) return;
@@ -157,13 +158,7 @@ export function CardSelection() {
           </Group>
         ))
       )}
-      <AlertDialog
-        open={failed !== null}
-        onOpenChange={(open) => !open && setFailed(null)}
-        title={t('checkout.cartUpdateFailed')}
-        message={failed ?? ''}
-        variant="danger"
-      />
+      {alert}
     </Layout>
   );
 }
@@ -171,8 +166,8 @@ export function CardSelection() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const type = new URL(request.url).searchParams.get('type');
-    await queryClient.ensureQueryData(groupsOf(type)).catch(() => null);
+    const type = searchParam(request, 'type');
+    await prefetch(queryClient.ensureQueryData(groupsOf(type)));
     return null;
   };
 

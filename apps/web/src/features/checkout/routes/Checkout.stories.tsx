@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { cardOf, groups, member, ok } from '../testing/fixtures';
-import { apiHandler, pending, type Reply } from '../../../testing/api-handler';
+import { cardOf, groups, member } from '../testing/fixtures';
+import { backend, ok, pending, type Replies } from '../../../testing/replies';
 
-const handlers = (replies: Record<string, Reply>) => ({
-  msw: { handlers: [apiHandler(replies)] },
-});
+const handlers = (replies: Replies) => backend(replies);
 
 const meta = {
   title: 'Screens/Checkout',

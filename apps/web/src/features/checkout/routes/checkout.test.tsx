@@ -1,25 +1,25 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { setupApiServer } from '../../../testing/api-server';
+import { mockResponse } from '@ugift/api-client/mocks';
+
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { cardOf, groups, member, ok } from '../testing/fixtures';
-import { done } from '../../../testing/api-handler';
+import { success } from '../../../testing/replies';
+import { cardOf, groups, member } from '../testing/fixtures';
 
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
+const { server, callsOf } = setupMockBackend();
 
-const { mock } = setupApiServer();
+const listOf = (table: typeof groups) => mockResponse('list_giftcard', { ...success, table });
+const card = () => mockResponse('detail_giftcard', { ...success, table: cardOf() });
+const noMusic = () => mockResponse('list_music', { ...success, table: [] });
+const emptyBasket = () => mockResponse('detail_basket', { ...success, table: null });
+const saved = () => mockResponse('giftcard_to_basket', success);
 
 describe('given /checkout-cardselection', () => {
   it('groups the cards, marks the editable ones and puts the chosen one in the basket', async () => {
-    const calls = mock({
-      list_giftcard: () => ok({ table: groups }),
-      giftcard_to_basket: () => done(),
-      detail_giftcard: () => ok({ table: cardOf() }),
-      list_music: () => ok({ table: [] }),
-    });
+    server.use(listOf(groups), saved(), card(), noMusic());
     const { router } = await renderRoute('/checkout-cardselection', { member });
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
     expect(screen.getByText('Card Selection')).toHaveAttribute('aria-current', 'step');
@@ -32,14 +32,14 @@ describe('given /checkout-cardselection', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/checkout-cardcustomization?id=7'));
-    expect(calls.find((c) => c.option === 'giftcard_to_basket')?.fields.giftcard_id).toBe('7');
+    expect(callsOf('giftcard_to_basket')[0]?.fields.giftcard_id).toBe('7');
   });
 
   it('lists every card, editable or not, when there is no type parameter', async () => {
-    const calls = mock({ list_giftcard: () => ok({ table: groups }) });
+    server.use(listOf(groups));
     await renderRoute('/checkout-cardselection', { member });
     expect(await screen.findByRole('button', { name: /Birthday cake/ })).toBeInTheDocument();
-    const list = calls.find((c) => c.option === 'list_giftcard')!;
+    const list = callsOf('list_giftcard')[0]!;
     expect(list.fields).not.toHaveProperty('filter_by_editable');
     expect(list.fields).toMatchObject({ group_by_categories: 'true', order_by: 'ASC' });
     // The marker sits on the editable cards only.
@@ -49,29 +49,29 @@ describe('given /checkout-cardselection', () => {
   });
 
   it('uses the type parameter as the editable filter, like /gift-card', async () => {
-    const calls = mock({
-      list_giftcard: (fields) =>
-        ok({
-          table: groups
-            .map((group) => ({
-              ...group,
-              giftcards: group.giftcards.filter(
-                (card) =>
-                  !fields.filter_by_editable || card.is_editable === fields.filter_by_editable,
-              ),
-            }))
-            .filter((group) => group.giftcards.length > 0),
-        }),
-    });
+    server.use(
+      mockResponse('list_giftcard', (fields) => ({
+        ...success,
+        table: groups
+          .map((group) => ({
+            ...group,
+            giftcards: group.giftcards.filter(
+              (card) =>
+                !fields.filter_by_editable || card.is_editable === fields.filter_by_editable,
+            ),
+          }))
+          .filter((group) => group.giftcards.length > 0),
+      })),
+    );
     await renderRoute('/checkout-cardselection?type=Yes', { member });
     expect(await screen.findByRole('button', { name: /Thank you flowers/ })).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'list_giftcard')?.fields.filter_by_editable).toBe('Yes');
+    expect(callsOf('list_giftcard')[0]?.fields.filter_by_editable).toBe('Yes');
     expect(screen.queryByRole('button', { name: /Birthday cake/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Editable')).toHaveLength(2);
   });
 
   it('starts with the card chosen on /gift-card-product (gid) selected', async () => {
-    mock({ list_giftcard: () => ok({ table: groups }) });
+    server.use(listOf(groups));
     await renderRoute('/checkout-cardselection', { member, storage: { gid: '9' } });
     expect(await screen.findByRole('button', { name: /Thank you flowers/ })).toHaveAttribute(
       'aria-pressed',
@@ -81,7 +81,7 @@ describe('given /checkout-cardselection', () => {
   });
 
   it('skips to the confirmation', async () => {
-    mock({ list_giftcard: () => ok({ table: groups }), detail_basket: () => ok({ table: null }) });
+    server.use(listOf(groups), emptyBasket());
     const { router } = await renderRoute('/checkout-cardselection', { member });
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/checkout-confirmation'));
@@ -90,12 +90,7 @@ describe('given /checkout-cardselection', () => {
 
 describe('given /checkout-cardcustomization', () => {
   it('saves the edited card with giftcard_to_basket and goes to the confirmation', async () => {
-    const calls = mock({
-      detail_giftcard: () => ok({ table: cardOf() }),
-      list_music: () => ok({ table: [] }),
-      giftcard_to_basket: () => done(),
-      detail_basket: () => ok({ table: null }),
-    });
+    server.use(card(), noMusic(), saved(), emptyBasket());
     const { router } = await renderRoute('/checkout-cardcustomization?id=7', { member });
     expect(await screen.findByText('Customisation')).toHaveAttribute('aria-current', 'step');
     const message = await screen.findByRole('textbox', { name: 'Message' });
@@ -103,10 +98,10 @@ describe('given /checkout-cardcustomization', () => {
     expect(message).toHaveValue('Hellothere');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/checkout-confirmation'));
-    const saved = calls.find((c) => c.option === 'giftcard_to_basket')!;
-    expect(saved.fields.giftcard_id).toBe('7');
+    const sent = callsOf('giftcard_to_basket')[0]!;
+    expect(sent.fields.giftcard_id).toBe('7');
     // The message travels hex-encoded (UTF-8) inside the edit parameter.
-    expect(saved.fields.giftcard_edit_parameter).toContain(
+    expect(sent.fields.giftcard_edit_parameter).toContain(
       Buffer.from('Hellothere').toString('hex'),
     );
   });

@@ -75,5 +75,3 @@ export const groups: GiftcardGroup[] = [
     ],
   },
 ];
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

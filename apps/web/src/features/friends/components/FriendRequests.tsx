@@ -5,7 +5,7 @@ import { Button, EmptyState, Preloader } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
 import { LoadState } from '../../../lib/Layout';
-import { List, PersonRow } from './ui';
+import { List, PersonRow } from './PersonRow';
 
 /** Incoming requests, each approved or removed; the lists and the count refresh after. */
 export function FriendRequests() {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AlertDialog, Button, EmptyState, Preloader } from '@ugift/ui';
+import { Button, EmptyState, Preloader } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
 import { LoadState } from '../../../lib/Layout';
-import { List, PersonRow } from './ui';
+import { useAlert } from '../../../lib/useAlert';
+import { List, PersonRow } from './PersonRow';
 
 /**
  * Connecting links a social account to the member (update_facebook_id with the provider's
@@ -18,7 +19,9 @@ import { List, PersonRow } from './ui';
 function ConnectButton() {
   const { t } = useTranslation();
   const { provider, picker } = useSocialProvider();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { alert, show } = useAlert();
+  const setProblem = (message: string) =>
+    show({ title: t('friends.connectFailed'), message, variant: 'danger' });
   const link = useMutation(mutations.profile.updateFacebookId);
   const resumed = useRef(false);
 
@@ -52,15 +55,7 @@ function ConnectButton() {
         {t('friends.connect')}
       </Button>
       {picker}
-      <AlertDialog
-        open={problem !== null}
-        onOpenChange={(open) => {
-          if (!open) setProblem(null);
-        }}
-        title={t('friends.connectFailed')}
-        message={problem ?? undefined}
-        variant="danger"
-      />
+      {alert}
     </>
   );
 }

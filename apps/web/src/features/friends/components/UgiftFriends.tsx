@@ -8,7 +8,7 @@ import { Button, EmptyState, Icon, IconButton, Modal, Preloader, SearchField } f
 
 import { mutations, queries } from '../../../lib/api';
 import { LoadState } from '../../../lib/Layout';
-import { List, PersonRow } from './ui';
+import { List, PersonRow } from './PersonRow';
 
 const Search = styled.div`
   padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;

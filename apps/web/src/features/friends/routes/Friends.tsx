@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Tabs, TopBar } from '@ugift/ui';
+import { Tabs } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { queries } from '../../../lib/api';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { FriendRequests } from '../components/FriendRequests';
 import { SocialFriends } from '../components/SocialFriends';
 import { UgiftFriends } from '../components/UgiftFriends';
@@ -24,14 +24,14 @@ function typeOf(value: string | null): FriendsType {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const type = typeOf(new URL(request.url).searchParams.get('type'));
+    const type = typeOf(searchParam(request, 'type'));
     const wanted: Promise<unknown>[] = [
       queryClient.ensureQueryData(queries.profile.friendRequests()),
     ];
     if (type === 'list_friend') wanted.push(queryClient.ensureQueryData(queries.profile.friends()));
     if (type === 'list_facebook')
       wanted.push(queryClient.ensureQueryData(queries.profile.detail()));
-    await Promise.all(wanted.map((promise) => promise.catch(() => null)));
+    await Promise.all(wanted.map(prefetch));
     return null;
   };
 
@@ -54,7 +54,6 @@ const Footer = styled.footer`
 
 export function Friends() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get('type'));
   const requests = useQuery(queries.profile.friendRequests());
@@ -64,8 +63,7 @@ export function Friends() {
     setParams(next === 'list_friend' ? {} : { type: next }, { replace: true });
 
   return (
-    <Screen>
-      <TopBar title={t('friends.title')} onBack={() => navigate(-1)} />
+    <Layout bare muted title={t('friends.title')}>
       <Panel>
         <Tabs
           label={t('friends.title')}
@@ -94,7 +92,7 @@ export function Friends() {
       <Footer>
         <Link to={paths.inviteFriend}>{t('friends.inviteFooter')}</Link>
       </Footer>
-    </Screen>
+    </Layout>
   );
 }
 

@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { giftOf, ok, recipient } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
+import { giftOf, recipient } from '../testing/fixtures';
+import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
-const handlers = (replies: Record<string, Reply>) => ({
-  msw: { handlers: [apiHandler({ list_music: () => ok({ table: [] }), ...replies })] },
-});
+const handlers = (replies: Replies) => backend({ list_music: () => ok({ table: [] }), ...replies });
 const gift = (order: ReturnType<typeof giftOf>) =>
   handlers({ detail_order: () => ok({ table: order }) });
 
@@ -59,7 +57,7 @@ export const GuestDialog: Story = {
 export const RedeemFailed: Story = {
   parameters: handlers({
     detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
-    redeem_order: () => failure('This gift is not for you'),
+    redeem_order: failure('This gift is not for you'),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,16 +6,17 @@ import styled from 'styled-components';
 
 import type { Order } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
-import { AlertDialog, Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
+import { Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { mutations, queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { browser, detectPlatform } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
-import { mutations, queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
+import { useAlert } from '../../../lib/useAlert';
 
 const Products = styled.ul`
   display: flex;
@@ -89,14 +90,15 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const noCard = !data || data.giftcard_id === '0' || data.giftcard_id === '';
   const [opened, setOpened] = useState(false);
   const [guestDialog, setGuestDialog] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { alert, show } = useAlert();
   const redeem = useMutation({
     ...mutations.order.redeemOrder,
     onSuccess: async (...args) => {
       await mutations.order.redeemOrder.onSuccess?.(...args);
       navigate(paths.orderReceived);
     },
-    onError: (error) => setFailure(error.message),
+    onError: (error) =>
+      show({ title: t('giftShare.redeemFailed'), message: error.message, variant: 'danger' }),
   });
 
   if (detectPlatform(userAgent ?? navigator.userAgent) === 'wechat') {
@@ -199,13 +201,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
           </Button>
         }
       />
-      <AlertDialog
-        open={failure !== null}
-        onOpenChange={(next) => !next && setFailure(null)}
-        title={t('giftShare.redeemFailed')}
-        message={failure ?? ''}
-        variant="danger"
-      />
+      {alert}
     </Layout>
   );
 }
@@ -213,8 +209,8 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.order.detail(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
     return null;
   };
 

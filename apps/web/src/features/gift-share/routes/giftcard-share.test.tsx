@@ -1,18 +1,24 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
+
 import { browser } from '../../../lib/platform';
-import { setupApiServer } from '../../../testing/api-server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { giftOf, ok, recipient } from '../testing/fixtures';
-import { done, failure } from '../../../testing/api-handler';
+import { success } from '../../../testing/replies';
+import { giftOf, recipient } from '../testing/fixtures';
 import { appRedeemLink } from './GiftcardShare';
 
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
+const { server, callsOf } = setupMockBackend();
 
-const { mock } = setupApiServer({ list_music: () => ok({ table: [] }) });
+/** The gift at /giftcard-share?id=900 (and no music, as the screens' stories have). */
+const gift = (order: ReturnType<typeof giftOf>) =>
+  server.use(
+    mockResponse('detail_order', { ...success, table: order }),
+    mockResponse('list_music', { ...success, table: [] }),
+  );
 
 async function openCard() {
   await userEvent.click(await screen.findByRole('button', { name: /tap to open/i }));
@@ -20,7 +26,7 @@ async function openCard() {
 
 describe('given /giftcard-share', () => {
   it('shows the closed card first, then the message, products and Redeem once opened', async () => {
-    mock({ detail_order: () => ok({ table: giftOf() }) });
+    gift(giftOf());
     await renderRoute('/giftcard-share?id=900', { member: recipient });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coffee for two' }),
@@ -33,31 +39,27 @@ describe('given /giftcard-share', () => {
   });
 
   it('treats giftcard id 0 as open: no card, Redeem at once', async () => {
-    mock({ detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }) });
+    gift(giftOf({ giftcard_id: '0' }));
     await renderRoute('/giftcard-share?id=900', { member: recipient });
     expect(await screen.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /tap to open/i })).not.toBeInTheDocument();
   });
 
   it('redeems for a member and goes to /order-received', async () => {
-    const calls = mock({
-      detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
-      redeem_order: () => done('Redeemed'),
-    });
+    gift(giftOf({ giftcard_id: '0' }));
+    server.use(mockResponse('redeem_order', { ...success, message: 'Redeemed' }));
     const { router } = await renderRoute('/giftcard-share?id=900', { member: recipient });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/order-received'));
-    expect(calls.find((c) => c.option === 'redeem_order')?.fields).toMatchObject({
+    expect(callsOf('redeem_order')[0]?.fields).toMatchObject({
       order_id: '900',
       member_id: '34',
     });
   });
 
   it('shows Redeem Failed with the server message', async () => {
-    mock({
-      detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }),
-      redeem_order: () => failure('This gift is not for you'),
-    });
+    gift(giftOf({ giftcard_id: '0' }));
+    server.use(mockFailure('redeem_order', 'This gift is not for you'));
     await renderRoute('/giftcard-share?id=900', { member: recipient });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Redeem Failed')).toBeInTheDocument();
@@ -66,7 +68,7 @@ describe('given /giftcard-share', () => {
 
   it('asks a guest to log in with type=redirect, or to open the app', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
-    mock({ detail_order: () => ok({ table: giftOf({ giftcard_id: '0' }) }) });
+    gift(giftOf({ giftcard_id: '0' }));
     const { router } = await renderRoute('/giftcard-share?id=900');
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Bring me to the app' }));
@@ -77,7 +79,7 @@ describe('given /giftcard-share', () => {
   });
 
   it('says the gift was redeemed when it is Gifted', async () => {
-    mock({ detail_order: () => ok({ table: giftOf({ order_status: 'Gifted' }) }) });
+    gift(giftOf({ order_status: 'Gifted' }));
     await renderRoute('/giftcard-share?id=900');
     expect(
       await screen.findByText('This gift card has been redeemed by the recipient'),
@@ -89,7 +91,7 @@ describe('given /giftcard-share', () => {
     const agent = vi
       .spyOn(navigator, 'userAgent', 'get')
       .mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40');
-    mock({ detail_order: () => ok({ table: giftOf() }) });
+    gift(giftOf());
     await renderRoute('/giftcard-share?id=900');
     expect(
       await screen.findByText("Please open this page in your phone's browser"),

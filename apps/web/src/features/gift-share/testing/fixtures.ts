@@ -75,5 +75,3 @@ export function giftOf(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Banner } from '@ugift/api-client';
 import { Carousel, Modal } from '@ugift/ui';
 
-import { linkageTarget } from './linkage';
+import { linkageTarget } from '../lib/linkage';
 
 const Plain = styled.button`
   display: block;

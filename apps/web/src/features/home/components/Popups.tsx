@@ -9,7 +9,7 @@ import { Button, Modal } from '@ugift/ui';
 
 import { mutations } from '../../../lib/api';
 import { storedUser } from '../../../lib/session';
-import { linkageTarget } from './linkage';
+import { linkageTarget } from '../lib/linkage';
 
 const Picture = styled.img`
   display: block;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
 import { TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';

@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockHttpError, mockOperation } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupRouteMocks } from '../../../testing/server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { resetSeenPopups } from '../components/Popups';
 
-const mock = setupRouteMocks();
+const { server: mock } = setupMockBackend();
 beforeEach(() => resetSeenPopups());
 
 function record(name: Parameters<typeof mockOperation>[0]) {
@@ -109,7 +109,7 @@ describe('given the home screen', () => {
     await closePopups();
     const popular = screen.getByRole('region', { name: 'Popular' });
     expect(within(popular).getByText('Something went wrong while loading.')).toBeInTheDocument();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(within(popular).getByRole('button', { name: 'Retry' }));
     expect(await within(popular).findAllByRole('link')).not.toHaveLength(1);
   });

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router';
+import { useHref } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
-import {
-  Badge,
-  Button,
-  Icon,
-  Preloader,
-  ProgressBar,
-  toPercent,
-  TopBar,
-  useToast,
-} from '@ugift/ui';
+import { Badge, Button, Icon, Preloader, ProgressBar, toPercent, useToast } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
 import { queries } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
@@ -24,7 +15,7 @@ import { HtmlContent } from '../../../lib/HtmlContent';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { memberName } from '../../../lib/member-name';
 import { LoadError } from '../../../lib/QueryState';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
@@ -33,8 +24,8 @@ export const loader: LoaderFactory =
   async () => {
     if (!isSignedIn()) return null;
     await Promise.all([
-      queryClient.ensureQueryData(queries.frontend.campaign(INVITE_CAMPAIGN_ID)).catch(() => null),
-      queryClient.ensureQueryData(queries.profile.detail()).catch(() => null),
+      prefetch(queryClient.ensureQueryData(queries.frontend.campaign(INVITE_CAMPAIGN_ID))),
+      prefetch(queryClient.ensureQueryData(queries.profile.detail())),
     ]);
     return null;
   };
@@ -147,7 +138,6 @@ function ReferralCard({ name, code }: { name: string; code: string }) {
 
 export function InviteFriend() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useStoredUser();
   const campaign = useQuery({
     ...queries.frontend.campaign(INVITE_CAMPAIGN_ID),
@@ -189,10 +179,9 @@ export function InviteFriend() {
   }
 
   return (
-    <Screen>
-      <TopBar title={t('invite.title')} onBack={() => navigate(-1)} />
+    <Layout bare muted title={t('invite.title')}>
       {body}
-    </Screen>
+    </Layout>
   );
 }
 

@@ -1,31 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { AppProviders } from '../../../app/AppProviders';
-import { setLanguage } from '../../../lib/i18n';
-import { createTestQueryClient } from '../../../testing/query-client';
+import { renderPage } from '../../../testing/render-route';
 import { ComingSoon } from './ComingSoon';
 import { NotFound } from './NotFound';
-
-/** One page at /here, with a page before it when `from` is given. */
-async function renderPage(element: React.ReactNode, from?: string) {
-  await setLanguage('eng');
-  const router = createMemoryRouter(
-    [
-      { path: '/here', element },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: from ? [from, '/here'] : ['/here'], initialIndex: from ? 1 : 0 },
-  );
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('given the placeholder pages', () => {
   it('should title Coming Soon in the blue top bar and go home from the back arrow', async () => {

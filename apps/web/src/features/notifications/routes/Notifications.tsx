@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { queryKeys, type Notification } from '@ugift/api-client';
 import { EmptyState, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { mutations, queries } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dayjs';
 import { LoadState } from '../../../lib/Layout';
@@ -20,7 +20,7 @@ export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
     if (isSignedIn()) {
-      await queryClient.ensureQueryData(queries.profile.notifications()).catch(() => null);
+      await prefetch(queryClient.ensureQueryData(queries.profile.notifications()));
     }
     return null;
   };

@@ -5,10 +5,10 @@ import styled from 'styled-components';
 
 import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField } from '@ugift/ui';
 
+import { mutations, queries } from '../../../lib/api';
 import { giftShareUrl } from '../../../lib/gift-share-link';
 import { useStoredUser } from '../../../lib/session';
 import { LoadError } from '../../../lib/QueryState';
-import { mutations, queries } from '../api';
 
 const List = styled.ul`
   display: flex;

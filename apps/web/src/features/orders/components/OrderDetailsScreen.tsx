@@ -4,21 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import type { Order } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
-import { AlertDialog, Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
+import { Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
 
+import { mutations, queries } from '../../../lib/api';
 import { links, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
-import { mutations, queries } from '../api';
 import { FriendModal } from './FriendModal';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
+import { useAlert } from '../../../lib/useAlert';
+import { viewerRole } from '../lib/viewer';
 
 const Lines = styled.ul`
   margin: 0;
@@ -51,24 +52,6 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-interface Alert {
-  title: string;
-  message?: string;
-  danger?: boolean;
-  /** Where dismissing the alert goes, if anywhere. */
-  then?: string;
-}
-
-/** Who is looking at an order: its sender, the friend it was gifted to, or someone else. */
-export function viewerRole(
-  order: Order,
-  memberId: string | null,
-): 'sender' | 'recipient' | 'other' {
-  if (memberId && order.member_id === memberId) return 'sender';
-  if (memberId && order.recipient_id === memberId) return 'recipient';
-  return 'other';
-}
-
 /** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
 export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +59,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const user = useStoredUser();
   const order = useQuery(queries.order.detail(orderId));
   const language = useLanguage();
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const { alert, show } = useAlert();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [friendsOpen, setFriendsOpen] = useState(false);
   const data = order.data?.table;
@@ -90,18 +73,23 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     ...mutations.order.getCashierUrl,
     onSuccess: (body) => browser.open(body.cashier_url),
     onError: (error) =>
-      setAlert({ title: t('orders.cashierFailed'), message: error.message, danger: true }),
+      show({ title: t('orders.cashierFailed'), message: error.message, variant: 'danger' }),
   });
   const cancel = useMutation({
     ...mutations.order.cancelOrder,
     onSuccess: async (body, ...rest) => {
       setConfirmCancel(false);
-      setAlert({ title: t('orders.cancelled'), message: body.message, then: paths.orderToPay });
+      show({
+        title: t('orders.cancelled'),
+        message: body.message,
+        // A cancelled order is gone from every list: back to the orders to pay.
+        onClose: () => navigate(paths.orderToPay),
+      });
       await mutations.order.cancelOrder.onSuccess?.(body, ...rest);
     },
     onError: (error) => {
       setConfirmCancel(false);
-      setAlert({ title: t('orders.cancelFailed'), message: error.message, danger: true });
+      show({ title: t('orders.cancelFailed'), message: error.message, variant: 'danger' });
     },
   });
 
@@ -274,23 +262,13 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
           open
           onOpenChange={setFriendsOpen}
           orderId={data.id}
-          onSent={(msg) => setAlert({ title: t('orders.sendSuccess'), message: msg })}
+          onSent={(msg) => show({ title: t('orders.sendSuccess'), message: msg })}
           onFailed={(msg) =>
-            setAlert({ title: t('orders.sendFailed'), message: msg, danger: true })
+            show({ title: t('orders.sendFailed'), message: msg, variant: 'danger' })
           }
         />
       ) : null}
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(open) => !open && setAlert(null)}
-        title={alert?.title ?? ''}
-        message={alert?.message}
-        variant={alert?.danger ? 'danger' : 'default'}
-        onClose={() => {
-          // A cancelled order is gone from every list: back to the orders to pay.
-          if (alert?.then) navigate(alert.then);
-        }}
-      />
+      {alert}
     </Layout>
   );
 }

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import type { Order, OrderFilter } from '@ugift/api-client';
 import { EmptyState, Icon, ImageWithFallback, MonthYearSelect } from '@ugift/ui';
 
+import { queries } from '../../../lib/api';
 import { links } from '../../../config/paths';
 import { CardList, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { queries } from '../api';
 import { LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-import type { LoaderFactory } from '../../../app/router';
-import { queries } from '../api';
+import { queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { OrderDetailsScreen } from '../components/OrderDetailsScreen';
 
 /** /order-details?id={orderId} (spec section 2). */
@@ -14,8 +14,8 @@ export function OrderDetails() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.order.detail(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
     return null;
   };
 

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 
 import { Tabs } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
 
@@ -64,8 +64,8 @@ export function OrderMyPurchases() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const tab = new URL(request.url).searchParams.get('status') === 'sent' ? 'sent' : 'purchased';
-    await queryClient.ensureQueryData(queries.order.filterTimes(tab)).catch(() => null);
+    const tab = searchParam(request, 'status') === 'sent' ? 'sent' : 'purchased';
+    await prefetch(queryClient.ensureQueryData(queries.order.filterTimes(tab)));
     return null;
   };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
 
@@ -27,7 +27,7 @@ export function OrderReceived() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
-    await queryClient.ensureQueryData(queries.order.filterTimes('received')).catch(() => null);
+    await prefetch(queryClient.ensureQueryData(queries.order.filterTimes('received')));
     return null;
   };
 

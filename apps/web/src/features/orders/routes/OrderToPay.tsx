@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { queries } from '../api';
 import { Layout } from '../../../lib/Layout';
 import { OrderRows } from '../components/OrderList';
 import { SectionTitle } from '../../../lib/Summary';
@@ -21,7 +21,7 @@ export function OrderToPay() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
-    await queryClient.ensureQueryData(queries.order.list('pay', {})).catch(() => null);
+    await prefetch(queryClient.ensureQueryData(queries.order.list('pay', {})));
     return null;
   };
 

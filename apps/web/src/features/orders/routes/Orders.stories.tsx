@@ -7,7 +7,6 @@ import {
   friends,
   giftedForRecipient,
   giftedOrder,
-  ok,
   orderOf,
   pendingOrder,
   periods,
@@ -15,12 +14,10 @@ import {
   selfUseOrder,
   sender,
 } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
+import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
-const handlers = (replies: Record<string, Reply>) => ({
-  msw: { handlers: [apiHandler({ list_music: music, ...replies })] },
-});
+const handlers = (replies: Replies) => backend({ list_music: music, ...replies });
 const details = (order: ReturnType<typeof orderOf>) =>
   handlers({
     detail_order: () => ok({ table: order }),
@@ -61,7 +58,7 @@ export const ToPayLoading: Story = {
 /** A failed list says so with Retry, never 'No order yet'. */
 export const ToPayLoadError: Story = {
   args: { path: '/order-topay' },
-  parameters: handlers({ list_order: () => failure('Server busy') }),
+  parameters: handlers({ list_order: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
@@ -205,7 +202,7 @@ export const DetailsCampaignRedemption: Story = {
 };
 
 export const DetailsLoadError: Story = {
-  parameters: handlers({ detail_order: () => failure('No such order') }),
+  parameters: handlers({ detail_order: failure('No such order') }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },

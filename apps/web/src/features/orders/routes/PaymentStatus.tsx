@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { AlertDialog, Button, Icon } from '@ugift/ui';
+import { Button, Icon } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
-import { queries } from '../api';
 import { FriendModal, useGiftShare } from '../components/FriendModal';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { Section, SectionTitle } from '../../../lib/Summary';
+import { useAlert } from '../../../lib/useAlert';
 
 const Result = styled.div<{ $ok: boolean }>`
   display: flex;
@@ -51,7 +52,7 @@ export function PaymentStatus() {
   const order = useQuery(queries.order.detail(orderId));
   const share = useGiftShare(orderId);
   const [friendsOpen, setFriendsOpen] = useState(false);
-  const [alert, setAlert] = useState<{ title: string; message: string; ok: boolean } | null>(null);
+  const { alert, show } = useAlert();
   const data = order.data?.table;
   if (!data) {
     return (
@@ -123,21 +124,20 @@ export function PaymentStatus() {
           open
           onOpenChange={setFriendsOpen}
           orderId={data.id}
-          onSent={(message) => setAlert({ title: t('orders.sendSuccess'), message, ok: true })}
-          onFailed={(message) => setAlert({ title: t('orders.sendFailed'), message, ok: false })}
+          onSent={(message) =>
+            show({
+              title: t('orders.sendSuccess'),
+              message,
+              // Spec section 4: after sending from the status page, success goes home.
+              onClose: () => navigate(paths.home),
+            })
+          }
+          onFailed={(message) =>
+            show({ title: t('orders.sendFailed'), message, variant: 'danger' })
+          }
         />
       ) : null}
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(open) => !open && setAlert(null)}
-        title={alert?.title ?? ''}
-        message={alert?.message}
-        variant={alert?.ok ? 'default' : 'danger'}
-        onClose={() => {
-          // Spec section 4: after sending from the status page, success goes home.
-          if (alert?.ok) navigate(paths.home);
-        }}
-      />
+      {alert}
     </Layout>
   );
 }
@@ -145,8 +145,8 @@ export function PaymentStatus() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    if (id) await queryClient.ensureQueryData(queries.order.detail(id)).catch(() => null);
+    const id = searchParam(request, 'id');
+    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
     return null;
   };
 

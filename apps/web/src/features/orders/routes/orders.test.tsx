@@ -1,15 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { browser } from '../../../lib/platform';
-import { setupApiServer } from '../../../testing/api-server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { success } from '../../../testing/replies';
 import {
   friends,
   giftedForRecipient,
   giftedOrder,
-  ok,
   orderOf,
   pendingOrder,
   periods,
@@ -17,18 +19,22 @@ import {
   selfUseOrder,
   sender,
 } from '../testing/fixtures';
-import { done, failure } from '../../../testing/api-handler';
 
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
+const { server, callsOf } = setupMockBackend();
 
-const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
-
-const { mock } = setupApiServer({ list_music: music });
+// Every order's card plays this music.
+beforeEach(() => {
+  server.use(
+    mockResponse('list_music', {
+      ...success,
+      table: [{ id: '2', name: 'Birthday Waltz', url: '' }],
+    }),
+  );
+});
 
 describe('given the order lists', () => {
   it('lists orders to pay under Pay Now, linking to their details', async () => {
-    const calls = mock({ list_order: () => ok({ table: [pendingOrder()] }) });
+    server.use(mockResponse('list_order', { ...success, table: [pendingOrder()] }));
     await renderRoute('/order-topay', { member: sender });
     expect(await screen.findByRole('heading', { level: 1, name: 'To Pay' })).toBeInTheDocument();
     expect(screen.getByText('Pay Now')).toBeInTheDocument();
@@ -36,38 +42,37 @@ describe('given the order lists', () => {
       'href',
       '/order-details?id=900',
     );
-    expect(calls.find((c) => c.option === 'list_order')?.fields.filter_by).toBe('pay');
+    expect(callsOf('list_order')[0]?.fields.filter_by).toBe('pay');
   });
 
   it('says No order yet when there are none', async () => {
-    mock({ list_order: () => ok({ table: [] }) });
+    server.use(mockResponse('list_order', { ...success, table: [] }));
     await renderRoute('/order-topay', { member: sender });
     expect(await screen.findByText('No order yet')).toBeInTheDocument();
   });
 
   it('says a failed list failed, never No order yet, and loads it on Retry', async () => {
-    let fail = true;
-    mock({ list_order: () => (fail ? failure('Server busy') : ok({ table: [] })) });
+    server.use(mockFailure('list_order', 'Server busy'));
     await renderRoute('/order-topay', { member: sender });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.queryByText('No order yet')).toBeNull();
-    fail = false;
+    server.use(mockResponse('list_order', { ...success, table: [] }));
     await userEvent.click(retry);
     expect(await screen.findByText('No order yet')).toBeInTheDocument();
   });
 
   it('opens the Sent tab from status=sent and filters by the first period', async () => {
-    const calls = mock({
-      list_filter_time: () => ok({ table: periods }),
-      list_order: () => ok({ table: [giftedOrder()] }),
-    });
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', { ...success, table: [giftedOrder()] }),
+    );
     await renderRoute('/order-mypurchases?status=sent', { member: sender });
     expect(await screen.findByRole('tab', { name: 'Sent' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(await screen.findByText('Sent to Mei Lin')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'list_order')?.fields).toMatchObject({
+    expect(callsOf('list_order')[0]?.fields).toMatchObject({
       filter_by: 'sent',
       filter_by_month: '1',
       filter_by_year: '2026',
@@ -85,28 +90,26 @@ describe('given the order lists', () => {
     await userEvent.selectOptions(year, '2025');
     await userEvent.selectOptions(month, '12');
     await waitFor(() =>
-      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields).toMatchObject({
+      expect(callsOf('list_order').at(-1)?.fields).toMatchObject({
         filter_by_month: '12',
         filter_by_year: '2025',
       }),
     );
-    expect(calls.find((c) => c.option === 'list_filter_time')?.fields.filter_by).toBe('sent');
+    expect(callsOf('list_filter_time')[0]?.fields.filter_by).toBe('sent');
   });
 
   it('switches between My Purchase and Sent with the kit tabs', async () => {
-    const calls = mock({
-      list_filter_time: () => ok({ table: periods }),
-      list_order: (fields) =>
-        ok({ table: fields.filter_by === 'sent' ? [giftedOrder()] : [selfUseOrder()] }),
-    });
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', (fields) => ({
+        ...success,
+        table: fields.filter_by === 'sent' ? [giftedOrder()] : [selfUseOrder()],
+      })),
+    );
     const { router } = await renderRoute('/order-mypurchases', { member: sender });
     const purchased = await screen.findByRole('tab', { name: 'My Purchase' });
     expect(purchased).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() =>
-      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields.filter_by).toBe(
-        'purchased',
-      ),
-    );
+    await waitFor(() => expect(callsOf('list_order').at(-1)?.fields.filter_by).toBe('purchased'));
     await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/order-mypurchases?status=sent'));
     expect(await screen.findByText('Sent to Mei Lin')).toBeInTheDocument();
@@ -114,30 +117,30 @@ describe('given the order lists', () => {
   });
 
   it('shows who sent a received gift and when', async () => {
-    mock({
-      list_filter_time: () => ok({ table: periods }),
-      list_order: () => ok({ table: [giftedForRecipient()] }),
-    });
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', { ...success, table: [giftedForRecipient()] }),
+    );
     await renderRoute('/order-received', { member: recipient });
     expect(await screen.findByText('Received from Alex Tan')).toBeInTheDocument();
     expect(screen.getByText('Received on 16 Jan 2026')).toBeInTheDocument();
   });
 
   it('filters received gifts by month and year, starting at the first period', async () => {
-    const calls = mock({
-      list_filter_time: () => ok({ table: periods }),
-      list_order: () => ok({ table: [giftedForRecipient()] }),
-    });
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', { ...success, table: [giftedForRecipient()] }),
+    );
     await renderRoute('/order-received', { member: recipient });
     expect(await screen.findByText('Received from Alex Tan')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'list_order')?.fields).toMatchObject({
+    expect(callsOf('list_order')[0]?.fields).toMatchObject({
       filter_by: 'received',
       filter_by_month: '1',
       filter_by_year: '2026',
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '3');
     await waitFor(() =>
-      expect(calls.filter((c) => c.option === 'list_order').at(-1)?.fields).toMatchObject({
+      expect(callsOf('list_order').at(-1)?.fields).toMatchObject({
         filter_by_month: '3',
         filter_by_year: '2026',
       }),
@@ -145,26 +148,24 @@ describe('given the order lists', () => {
   });
 
   it('shows no filter and lists every order when there is no period', async () => {
-    const calls = mock({
-      list_filter_time: () => ok({ table: [] }),
-      list_order: () => ok({ table: [] }),
-    });
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: [] }),
+      mockResponse('list_order', { ...success, table: [] }),
+    );
     await renderRoute('/order-received', { member: recipient });
     expect(await screen.findByText('No order yet')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Month' })).not.toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'list_order')?.fields).not.toHaveProperty(
-      'filter_by_month',
-    );
+    expect(callsOf('list_order')[0]?.fields).not.toHaveProperty('filter_by_month');
   });
 });
 
 describe('given /order-details', () => {
   it('titles a pending order Pay Now and cancels it after confirmation', async () => {
-    const calls = mock({
-      detail_order: () => ok({ table: pendingOrder() }),
-      cancel_order: () => done('Your order has been cancelled'),
-      list_order: () => ok({ table: [] }),
-    });
+    server.use(
+      mockResponse('detail_order', { ...success, table: pendingOrder() }),
+      mockResponse('cancel_order', { ...success, message: 'Your order has been cancelled' }),
+      mockResponse('list_order', { ...success, table: [] }),
+    );
     const { router } = await renderRoute('/order-details?id=900', { member: sender });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay Now' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
@@ -173,16 +174,16 @@ describe('given /order-details', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Your order has been cancelled')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'cancel_order')?.fields.order_id).toBe('900');
+    expect(callsOf('cancel_order')[0]?.fields.order_id).toBe('900');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/order-topay'));
   });
 
   it('shows Order Cancellation Failed with the server message', async () => {
-    mock({
-      detail_order: () => ok({ table: pendingOrder() }),
-      cancel_order: () => failure('Already paid'),
-    });
+    server.use(
+      mockResponse('detail_order', { ...success, table: pendingOrder() }),
+      mockFailure('cancel_order', 'Already paid'),
+    );
     await renderRoute('/order-details?id=900', { member: sender });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await userEvent.click(
@@ -194,10 +195,10 @@ describe('given /order-details', () => {
 
   it('sends Pay to the cashier page', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
-    mock({
-      detail_order: () => ok({ table: pendingOrder() }),
-      get_cashier_url: () => ok({ cashier_url: 'http://localhost/cashier/900' }),
-    });
+    server.use(
+      mockResponse('detail_order', { ...success, table: pendingOrder() }),
+      mockResponse('get_cashier_url', { ...success, cashier_url: 'http://localhost/cashier/900' }),
+    );
     await renderRoute('/order-details?id=900', { member: sender });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/cashier/900'));
@@ -205,7 +206,7 @@ describe('given /order-details', () => {
   });
 
   it('shows the sender the card, message, music, status rows, summary and Send to friends', async () => {
-    mock({ detail_order: () => ok({ table: orderOf() }) });
+    server.use(mockResponse('detail_order', { ...success, table: orderOf() }));
     await renderRoute('/order-details?id=900', { member: sender });
     expect(await screen.findByText('Enjoy your day!')).toBeInTheDocument();
     expect(await screen.findByText('Music: Birthday Waltz')).toBeInTheDocument();
@@ -217,14 +218,14 @@ describe('given /order-details', () => {
   });
 
   it('offers no Send to friends on a self-use order', async () => {
-    mock({ detail_order: () => ok({ table: selfUseOrder() }) });
+    server.use(mockResponse('detail_order', { ...success, table: selfUseOrder() }));
     await renderRoute('/order-details?id=900', { member: sender });
     expect(await screen.findByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to friends' })).not.toBeInTheDocument();
   });
 
   it('shows the sender of a gifted order who it went to and the redeem date', async () => {
-    mock({ detail_order: () => ok({ table: giftedOrder() }) });
+    server.use(mockResponse('detail_order', { ...success, table: giftedOrder() }));
     await renderRoute('/order-details?id=900', { member: sender });
     expect(await screen.findByText('Sent to')).toBeInTheDocument();
     expect(screen.getByText('Redeem date').nextSibling).toHaveTextContent('16 Jan 2026 09:00:00');
@@ -232,7 +233,7 @@ describe('given /order-details', () => {
   });
 
   it('hides the prices from the recipient and shows who it came from', async () => {
-    mock({ detail_order: () => ok({ table: giftedForRecipient() }) });
+    server.use(mockResponse('detail_order', { ...success, table: giftedForRecipient() }));
     await renderRoute('/order-details?id=900', { member: recipient });
     expect(await screen.findByText('Received from')).toBeInTheDocument();
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
@@ -244,10 +245,12 @@ describe('given /order-details', () => {
   });
 
   it('shows a card-only gift to its recipient without any summary', async () => {
-    mock({
-      detail_order: () =>
-        ok({ table: { ...giftedForRecipient(), products: [], order_amount: undefined } }),
-    });
+    server.use(
+      mockResponse('detail_order', {
+        ...success,
+        table: { ...giftedForRecipient(), products: [], order_amount: undefined },
+      }),
+    );
     await renderRoute('/order-details?id=900', { member: recipient });
     expect(await screen.findByText('Received from')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order Summary' })).not.toBeInTheDocument();
@@ -257,11 +260,11 @@ describe('given /order-details', () => {
   it('sends the order to a chosen friend and copies the share text', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const calls = mock({
-      detail_order: () => ok({ table: orderOf() }),
-      list_friend: () => ok({ total: 2, table: friends }),
-      send_order: () => done('Sent to Mei Lin'),
-    });
+    server.use(
+      mockResponse('detail_order', { ...success, table: orderOf() }),
+      mockResponse('list_friend', { ...success, total: 2, table: friends }),
+      mockResponse('send_order', { ...success, message: 'Sent to Mei Lin' }),
+    );
     await renderRoute('/order-details?id=900', { member: sender });
     await userEvent.click(await screen.findByRole('button', { name: 'Send to friends' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send to friends' });
@@ -273,7 +276,7 @@ describe('given /order-details', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Mei Lin/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Send order success')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'send_order')?.fields).toMatchObject({
+    expect(callsOf('send_order')[0]?.fields).toMatchObject({
       order_id: '900',
       recipient_id: '34',
     });
@@ -282,7 +285,7 @@ describe('given /order-details', () => {
 
 describe('given /payment-status', () => {
   it('shows Payment Success with the Phrase of The Day and gifting', async () => {
-    mock({ detail_order: () => ok({ table: orderOf() }) });
+    server.use(mockResponse('detail_order', { ...success, table: orderOf() }));
     const { router } = await renderRoute('/payment-status?id=900', { member: sender });
     expect(await screen.findByText('Payment Success')).toBeInTheDocument();
     expect(screen.getByText('Phrase of The Day')).toBeInTheDocument();
@@ -293,7 +296,7 @@ describe('given /payment-status', () => {
   });
 
   it('shows Sent Success with the recipient name', async () => {
-    mock({ detail_order: () => ok({ table: giftedOrder() }) });
+    server.use(mockResponse('detail_order', { ...success, table: giftedOrder() }));
     await renderRoute('/payment-status?id=900', { member: sender });
     expect(await screen.findByText('Sent Success')).toBeInTheDocument();
     expect(screen.getByText('Your gift was successfully sent to Mei Lin!')).toBeInTheDocument();
@@ -301,7 +304,7 @@ describe('given /payment-status', () => {
   });
 
   it('shows Payment Failed for a pending order', async () => {
-    mock({ detail_order: () => ok({ table: pendingOrder() }) });
+    server.use(mockResponse('detail_order', { ...success, table: pendingOrder() }));
     const { router } = await renderRoute('/payment-status?id=900', { member: sender });
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));

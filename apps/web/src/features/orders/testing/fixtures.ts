@@ -112,5 +112,3 @@ export const periods = [
   { month: '1', year: '2026', filter_name: 'Jan 2026' },
   { month: '12', year: '2025', filter_name: 'Dec 2025' },
 ];
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

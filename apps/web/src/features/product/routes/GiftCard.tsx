@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { GiftcardGroup } from '@ugift/api-client';
 import { Badge, ChipGroup, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
@@ -15,7 +15,7 @@ import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
-import { Screen } from '../components/Screen';
+import { Layout } from '../../../lib/Layout';
 
 const ALL = '';
 
@@ -31,10 +31,8 @@ function giftcardGroups(countryId: string, type: string | null) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const type = new URL(request.url).searchParams.get('type');
-    await queryClient
-      .ensureQueryData(giftcardGroups(deviceStorage.countryId(), type))
-      .catch(() => null);
+    const type = searchParam(request, 'type');
+    await prefetch(queryClient.ensureQueryData(giftcardGroups(deviceStorage.countryId(), type)));
     return null;
   };
 
@@ -101,7 +99,7 @@ export function GiftCard() {
   const [category, setCategory] = useState(ALL);
 
   return (
-    <Screen title={t('product.giftCardTitle')} back={false}>
+    <Layout basket title={t('product.giftCardTitle')} tab>
       <QueryState query={groups} loading={<Skeleton lines={6} />}>
         {(data) => {
           const shown = visibleGroups(data, category);
@@ -151,7 +149,7 @@ export function GiftCard() {
           );
         }}
       </QueryState>
-    </Screen>
+    </Layout>
   );
 }
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import type { ApiError, Giftcard } from '@ugift/api-client';
-import { AlertDialog, Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
+import type { Giftcard } from '@ugift/api-client';
+import { Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useCountryId } from '../../../lib/device';
@@ -16,7 +16,9 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { GuestLoginDialog, Screen } from '../components/Screen';
+import { Layout } from '../../../lib/Layout';
+import { GuestLoginDialog } from '../components/GuestLoginDialog';
+import { useCartAlert } from '../hooks/useCartAlert';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
 function giftcardDetail(id: string, countryId: string) {
@@ -26,10 +28,12 @@ function giftcardDetail(id: string, countryId: string) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    await Promise.allSettled([
-      ...(id ? [queryClient.ensureQueryData(giftcardDetail(id, deviceStorage.countryId()))] : []),
-      ...(isSignedIn() ? [queryClient.ensureQueryData(queries.basket.detail())] : []),
+    const id = searchParam(request, 'id');
+    await Promise.all([
+      ...(id
+        ? [prefetch(queryClient.ensureQueryData(giftcardDetail(id, deviceStorage.countryId())))]
+        : []),
+      ...(isSignedIn() ? [prefetch(queryClient.ensureQueryData(queries.basket.detail()))] : []),
     ]);
     return null;
   };
@@ -91,7 +95,7 @@ function CardView({ card }: { card: Giftcard }) {
   const language = useLanguage();
   const user = useStoredUser();
   const [loginOpen, setLoginOpen] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { alert, cartFailed } = useCartAlert();
   const toBasket = useMutation(mutations.basket.giftcardToBasket);
   const orderStatus = useMutation(mutations.basket.updateOrderStatus);
   const name = localisedName(card, language);
@@ -123,12 +127,14 @@ function CardView({ card }: { card: Giftcard }) {
         navigate(paths.basket);
       }
     } catch (error) {
-      setFailed((error as ApiError).message);
+      cartFailed(error);
     }
   };
 
   return (
-    <Screen
+    <Layout
+      basket
+      stackFooter
       title={t('product.customiseTitle')}
       footer={
         <Button
@@ -156,14 +162,8 @@ function CardView({ card }: { card: Giftcard }) {
       ) : null}
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
-      <AlertDialog
-        open={failed !== null}
-        onOpenChange={(open) => !open && setFailed(null)}
-        title={t('product.cartUpdateFailed')}
-        message={failed ?? undefined}
-        variant="danger"
-      />
-    </Screen>
+      {alert}
+    </Layout>
   );
 }
 
@@ -177,18 +177,18 @@ export function GiftCardProduct() {
 
   if (!id) {
     return (
-      <Screen title={t('product.customiseTitle')}>
+      <Layout basket title={t('product.customiseTitle')}>
         <EmptyState icon="gift" title={t('product.cardNotFound')} />
-      </Screen>
+      </Layout>
     );
   }
   if (!card.data) {
     return (
-      <Screen title={t('product.customiseTitle')}>
+      <Layout basket title={t('product.customiseTitle')}>
         <QueryState query={card} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Screen>
+      </Layout>
     );
   }
   return <CardView key={card.data.table.id} card={card.data.table} />;

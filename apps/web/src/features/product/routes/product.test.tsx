@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createMockBasket, mockData, mockHttpError, mockOperation } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupRouteMocks } from '../../../testing/server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 
-const mock = setupRouteMocks();
+const { server: mock } = setupMockBackend();
 const member = { member_id: '12', country_id: '3' };
 
 function record(name: Parameters<typeof mockOperation>[0]) {
@@ -264,7 +264,7 @@ describe('given /product-details', () => {
     await renderRoute('/product-details?id=101');
     expect(await screen.findByText('Something went wrong while loading.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: 'Kopi Corner Latte Set' }),
@@ -354,7 +354,7 @@ describe('given /gift-card', () => {
     await renderRoute('/gift-card');
     expect(await screen.findByText('Something went wrong while loading.')).toBeInTheDocument();
     expect(screen.queryByText('No gift cards yet')).not.toBeInTheDocument();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /Happy Birthday/ })).toBeInTheDocument();
   });
@@ -432,7 +432,7 @@ describe('given /gift-card-product', () => {
     await renderRoute('/gift-card-product?id=9');
     expect(await screen.findByText('Something went wrong while loading.')).toBeInTheDocument();
     expect(localStorage.getItem('gid')).toBeNull();
-    mock.reset();
+    mock.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Send a card' })).toBeInTheDocument();
   });

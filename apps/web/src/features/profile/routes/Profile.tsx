@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 import { Avatar, Icon, TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
@@ -15,7 +15,7 @@ import { LoadError } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { LanguageModal } from '../components/LanguageModal';
-import { Card, CardTitle, Content, Muted, Row } from '../components/ui';
+import { Card, CardTitle, Content, Muted, Row } from '../components/Card';
 
 /** The profile and the friend count load with the screen; failures leave the screen usable. */
 export const loader: LoaderFactory =
@@ -23,8 +23,8 @@ export const loader: LoaderFactory =
   async () => {
     if (!isSignedIn()) return null;
     await Promise.all([
-      queryClient.ensureQueryData(queries.profile.detail()).catch(() => null),
-      queryClient.ensureQueryData(queries.profile.friends()).catch(() => null),
+      prefetch(queryClient.ensureQueryData(queries.profile.detail())),
+      prefetch(queryClient.ensureQueryData(queries.profile.friends())),
     ]);
     return null;
   };

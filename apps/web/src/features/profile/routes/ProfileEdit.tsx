@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { Profile } from '@ugift/api-client';
-import { Avatar, Button, Checkbox, TextField, TopBar } from '@ugift/ui';
+import { Avatar, Button, Checkbox, TextField } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import type { LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';
 import { memberName, phoneLabel } from '../../../lib/member-name';
-import { Screen } from '../../../lib/Screen';
+import { Layout } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
 import { SelectField } from '../components/SelectField';
-import { Card, CardTitle, Content } from '../components/ui';
+import { Card, CardTitle, Content } from '../components/Card';
 import {
   copyBillingToShipping,
   formFromProfile,
@@ -266,13 +266,11 @@ function EditForm({ profile }: { profile: Profile }) {
 
 export function ProfileEdit() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data } = useSuspenseQuery(queries.profile.detail());
   return (
-    <Screen>
-      <TopBar title={t('profile.edit.title')} onBack={() => navigate(paths.profile)} />
+    <Layout bare muted back={paths.profile} title={t('profile.edit.title')}>
       <EditForm profile={data.table} />
-    </Screen>
+    </Layout>
   );
 }
 

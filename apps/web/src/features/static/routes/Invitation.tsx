@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import appStoreBadge from '../../../assets/app-store-badge.svg';
 import playStoreBadge from '../../../assets/google-play-badge.svg';
-import type { LoaderFactory } from '../../../app/router';
+import { searchParam, type LoaderFactory } from '../../../lib/routing';
 import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../config/app';
 import { paths, withQuery } from '../../../config/paths';
 import { api, API_KEY } from '../../../lib/api';
@@ -23,10 +23,9 @@ export const DEFAULT_LINK_SOURCE = 'web';
 export const loader: LoaderFactory =
   () =>
   ({ request }) => {
-    const query = new URL(request.url).searchParams;
     void api
       .call('track_link', {
-        source: query.get('source')?.trim().slice(0, 64) || DEFAULT_LINK_SOURCE,
+        source: searchParam(request, 'source')?.trim().slice(0, 64) || DEFAULT_LINK_SOURCE,
         member_id: storedUser()?.member_id ?? '0',
         api_key: API_KEY,
       })

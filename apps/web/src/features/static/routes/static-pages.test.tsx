@@ -7,10 +7,10 @@ import { mockOperation } from '@ugift/api-client/mocks';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../../config/app';
 import { browser } from '../../../lib/platform';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { setupRouteMocks } from '../../../testing/server';
+import { setupMockBackend } from '../../../testing/mock-backend';
 import { automaticTarget } from './Invitation';
 
-const mock = setupRouteMocks();
+const { server: mock } = setupMockBackend();
 
 afterEach(() => vi.restoreAllMocks());
 

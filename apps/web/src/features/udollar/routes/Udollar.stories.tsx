@@ -1,22 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { RouteStory } from '../../../testing/RouteStory';
-import { cards, history, member, ok } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
+import type { HttpHandler } from 'msw';
 
-const handlers = (replies: Record<string, Reply>) => ({
-  msw: { handlers: [apiHandler(replies)] },
+import { handlers, mockFailure, mockLoading, mockResponse } from '@ugift/api-client/mocks';
+
+import { success } from '../../../testing/replies';
+import { RouteStory } from '../../../testing/RouteStory';
+import { cards, history, member } from '../testing/fixtures';
+
+const listOf = (table: typeof cards) =>
+  mockResponse('list_udollar_giftcards', { ...success, table });
+const historyOf = (table: typeof history) =>
+  mockResponse('history_udollar_giftcards', { ...success, table });
+
+/** The contract's backend answering these cards and history, with a story's overrides first. */
+const backend = (...overrides: HttpHandler[]) => ({
+  msw: { handlers: [...overrides, listOf(cards), historyOf(history), ...handlers] },
 });
 
 const meta = {
   title: 'Screens/Udollar',
   component: RouteStory,
   args: { path: '/udollar-list', member },
-  parameters: handlers({
-    list_udollar_giftcards: () => ok({ table: cards }),
-    history_udollar_giftcards: () => ok({ table: history }),
-  }),
+  parameters: backend(),
 } satisfies Meta<typeof RouteStory>;
 
 export default meta;
@@ -29,19 +36,19 @@ export const List: Story = {
 };
 
 export const ListEmpty: Story = {
-  parameters: handlers({ list_udollar_giftcards: () => ok({ table: [] }) }),
+  parameters: backend(listOf([])),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No uDollar yet')).toBeVisible();
   },
 };
 
 export const ListLoading: Story = {
-  parameters: handlers({ list_udollar_giftcards: pending }),
+  parameters: backend(mockLoading('list_udollar_giftcards')),
 };
 
 /** A failed list says so with Retry, never 'No uDollar yet'. */
 export const ListLoadError: Story = {
-  parameters: handlers({ list_udollar_giftcards: () => failure('Server busy') }),
+  parameters: backend(mockFailure('list_udollar_giftcards', 'Server busy')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
@@ -72,18 +79,12 @@ export const History: Story = {
 
 export const HistoryLoading: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: handlers({
-    list_udollar_giftcards: () => ok({ table: cards }),
-    history_udollar_giftcards: pending,
-  }),
+  parameters: backend(mockLoading('history_udollar_giftcards')),
 };
 
 export const HistoryLoadError: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: handlers({
-    list_udollar_giftcards: () => ok({ table: cards }),
-    history_udollar_giftcards: () => failure('Server busy'),
-  }),
+  parameters: backend(mockFailure('history_udollar_giftcards', 'Server busy')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
@@ -93,10 +94,7 @@ export const HistoryLoadError: Story = {
 
 export const HistoryEmpty: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: handlers({
-    list_udollar_giftcards: () => ok({ table: cards }),
-    history_udollar_giftcards: () => ok({ table: [] }),
-  }),
+  parameters: backend(historyOf([])),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No UDollar history yet')).toBeVisible();
   },

@@ -5,10 +5,10 @@ import styled from 'styled-components';
 
 import { EmptyState } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
-import { queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 
@@ -71,8 +71,8 @@ export function UdollarHistory() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id') ?? '0';
-    await queryClient.ensureQueryData(queries.giftcards.udollarHistory(id)).catch(() => null);
+    const id = searchParam(request, 'id') ?? '0';
+    await prefetch(queryClient.ensureQueryData(queries.giftcards.udollarHistory(id)));
     return null;
   };
 

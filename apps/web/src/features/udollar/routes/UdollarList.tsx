@@ -5,12 +5,11 @@ import styled from 'styled-components';
 
 import { Button, EmptyState, ExpiryLine, Icon } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { CardList } from '../../../lib/Lists';
-import { deviceStorage } from '../../../lib/api';
+import { deviceStorage, queries } from '../../../lib/api';
 import { formatDateTime, parseDate } from '../../../lib/dayjs';
-import { queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 
@@ -107,7 +106,7 @@ export function UdollarList({ now }: { now?: Date }) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
-    await queryClient.ensureQueryData(listOf()).catch(() => null);
+    await prefetch(queryClient.ensureQueryData(listOf()));
     return null;
   };
 

@@ -1,20 +1,24 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { setupApiServer } from '../../../testing/api-server';
-import { failure } from '../../../testing/api-handler';
+import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
+
+import { setupMockBackend } from '../../../testing/mock-backend';
+import { success } from '../../../testing/replies';
 import { renderRoute } from '../../../testing/render-route';
-import { cards, history, member, ok } from '../testing/fixtures';
+import { cards, history, member } from '../testing/fixtures';
 
-// The first visit of a lazy route compiles its chunk: allow for it.
-configure({ asyncUtilTimeout: 8000 });
+const { server, callsOf } = setupMockBackend();
 
-const { mock } = setupApiServer();
+const listOf = (table: typeof cards) =>
+  mockResponse('list_udollar_giftcards', { ...success, table });
+const historyOf = (table: typeof history) =>
+  mockResponse('history_udollar_giftcards', { ...success, table });
 
 describe('given /udollar-list', () => {
-  it('shows each card with expiry colour, purchase date, balance and total', async () => {
-    const calls = mock({ list_udollar_giftcards: () => ok({ table: cards }) });
+  it('should show each card with expiry colour, purchase date, balance and total', async () => {
+    server.use(listOf(cards));
     await renderRoute('/udollar-list', { member });
     const links = await screen.findAllByRole('link', { name: /UDollar Gift Card/ });
     expect(links[0]).toHaveAttribute('href', '/udollar-history?id=31');
@@ -23,48 +27,39 @@ describe('given /udollar-list', () => {
     expect(within(links[0]!).getByText('Purchased: 5 Jan 2026 10:30:00')).toBeInTheDocument();
     expect(within(links[0]!).getByText('Balance: SGD 20.00')).toBeInTheDocument();
     expect(within(links[0]!).getByText('Total: SGD 50.00')).toBeInTheDocument();
-    expect(calls[0]?.option).toBe('list_udollar_giftcards');
+    expect(callsOf('list_udollar_giftcards')).toHaveLength(1);
   });
 
-  it('says a failed list failed, never No uDollar yet, and loads it on Retry', async () => {
-    let fail = true;
-    mock({ list_udollar_giftcards: () => (fail ? failure('Server busy') : ok({ table: [] })) });
+  it('should say a failed list failed, never No uDollar yet, and load it on Retry', async () => {
+    server.use(mockFailure('list_udollar_giftcards', 'Server busy'));
     await renderRoute('/udollar-list', { member });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.queryByText('No uDollar yet')).toBeNull();
-    fail = false;
+    server.use(listOf([]));
     await userEvent.click(retry);
     expect(await screen.findByText('No uDollar yet')).toBeInTheDocument();
   });
 
-  it('says No uDollar yet', async () => {
-    mock({ list_udollar_giftcards: () => ok({ table: [] }) });
+  it('should say No uDollar yet', async () => {
+    server.use(listOf([]));
     await renderRoute('/udollar-list', { member });
     expect(await screen.findByText('No uDollar yet')).toBeInTheDocument();
   });
 });
 
 describe('given /udollar-history', () => {
-  it('lists date, amount and order id', async () => {
-    const calls = mock({
-      history_udollar_giftcards: () => ok({ table: history }),
-      list_udollar_giftcards: () => ok({ table: cards }),
-    });
+  it('should list date, amount and order id', async () => {
+    server.use(historyOf(history), listOf(cards));
     await renderRoute('/udollar-history?id=31', { member });
     expect(await screen.findByRole('heading', { name: 'UDollar History' })).toBeInTheDocument();
     expect(await screen.findByText('UG-2026-000901')).toBeInTheDocument();
     expect(screen.getByText('10 Jan 2026 14:05:00')).toBeInTheDocument();
     expect(await screen.findByText('SGD 12.50')).toBeInTheDocument();
-    expect(calls.find((c) => c.option === 'history_udollar_giftcards')?.fields.udollar_id).toBe(
-      '31',
-    );
+    expect(callsOf('history_udollar_giftcards')[0]?.fields.udollar_id).toBe('31');
   });
 
-  it('says No UDollar history yet', async () => {
-    mock({
-      history_udollar_giftcards: () => ok({ table: [] }),
-      list_udollar_giftcards: () => ok({ table: cards }),
-    });
+  it('should say No UDollar history yet', async () => {
+    server.use(historyOf([]), listOf(cards));
     await renderRoute('/udollar-history?id=31', { member });
     expect(await screen.findByText('No UDollar history yet')).toBeInTheDocument();
   });

@@ -25,5 +25,3 @@ export const history: UdollarHistoryEntry[] = [
   { ordered_date: '10/01/2026 14:05:00', amount: 12.5, order_no: 'UG-2026-000901' },
   { ordered_date: '12/01/2026 09:15:30', amount: 17.5, order_no: 'UG-2026-000917' },
 ];
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

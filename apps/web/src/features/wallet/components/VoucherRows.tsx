@@ -7,7 +7,7 @@ import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
 import { links } from '../../../config/paths';
 import { CardList, ThumbRow } from '../../../lib/Lists';
 import { parseDate } from '../../../lib/dayjs';
-import { isUsed } from './vouchers';
+import { isUsed } from '../lib/vouchers';
 
 const Row = styled(ThumbRow)`
   img {

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
-import { queries } from '../api';
+import { queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { VoucherRows } from '../components/VoucherRows';
 
@@ -32,8 +32,8 @@ export function ViewVouchers() {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id') ?? '0';
-    await queryClient.ensureQueryData(listOf(id)).catch(() => null);
+    const id = searchParam(request, 'id') ?? '0';
+    await prefetch(queryClient.ensureQueryData(listOf(id)));
     return null;
   };
 

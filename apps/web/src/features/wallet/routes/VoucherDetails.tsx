@@ -6,7 +6,6 @@ import styled from 'styled-components';
 
 import type { Evoucher, Outlet } from '@ugift/api-client';
 import {
-  AlertDialog,
   Button,
   ConfirmDialog,
   ExpiryLine,
@@ -17,14 +16,15 @@ import {
   VoucherCodeDisplay,
 } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { mutations, queries } from '../../../lib/api';
+import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
-import { mutations, queries } from '../api';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Section } from '../../../lib/Summary';
-import { isExpired, isUsed } from '../components/vouchers';
+import { useAlert } from '../../../lib/useAlert';
+import { isExpired, isUsed } from '../lib/vouchers';
 
 const Name = styled.h2`
   margin: 0;
@@ -131,11 +131,12 @@ export function VoucherDetails({ now }: { now?: Date }) {
   const detail = useQuery(queries.evoucher.detail(id));
   const [sheet, setSheet] = useState<Sheet>(null);
   const [marking, setMarking] = useState<Evoucher | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { alert, show } = useAlert();
   const refresh = useMutation(mutations.evoucher.refreshEvoucher);
   const markUsed = useMutation({
     ...mutations.evoucher.markEvoucherUsed,
-    onError: (error) => setFailed(error.message),
+    onError: (error) =>
+      show({ title: t('wallet.markFailed'), message: error.message, variant: 'danger' }),
   });
   const today = now ?? dayjs().toDate();
   const data = detail.data;
@@ -203,13 +204,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         cancelLabel={t('common.cancel')}
         onConfirm={() => marking && markUsed.mutate({ order_evoucher_id: marking.id })}
       />
-      <AlertDialog
-        open={failed !== null}
-        onOpenChange={(open) => !open && setFailed(null)}
-        title={t('wallet.markFailed')}
-        message={failed ?? ''}
-        variant="danger"
-      />
+      {alert}
     </Layout>
   );
 }
@@ -217,8 +212,8 @@ export function VoucherDetails({ now }: { now?: Date }) {
 export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id') ?? '0';
-    await queryClient.ensureQueryData(queries.evoucher.detail(id)).catch(() => null);
+    const id = searchParam(request, 'id') ?? '0';
+    await prefetch(queryClient.ensureQueryData(queries.evoucher.detail(id)));
     return null;
   };
 

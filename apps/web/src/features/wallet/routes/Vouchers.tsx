@@ -7,12 +7,12 @@ import styled from 'styled-components';
 import type { EvoucherFilter } from '@ugift/api-client';
 import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar } from '@ugift/ui';
 
-import type { LoaderFactory } from '../../../app/router';
+import { queries } from '../../../lib/api';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/Layout';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
-import { queries } from '../api';
 import { VoucherRows } from '../components/VoucherRows';
 
 const Content = styled.main`
@@ -101,9 +101,9 @@ export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
     if (isSignedIn()) {
-      await queryClient
-        .ensureQueryData(queries.evoucher.list({ filter_by_status: 'active' }))
-        .catch(() => null);
+      await prefetch(
+        queryClient.ensureQueryData(queries.evoucher.list({ filter_by_status: 'active' })),
+      );
     }
     return null;
   };

@@ -7,18 +7,15 @@ import {
   detailOf,
   expiredVoucher,
   member,
-  ok,
   productOf,
   qrVoucher,
   urlVoucher,
   usedVoucher,
   voucherOf,
 } from '../testing/fixtures';
-import { apiHandler, failure, pending, type Reply } from '../../../testing/api-handler';
+import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
-const handlers = (replies: Record<string, Reply>) => ({
-  msw: { handlers: [apiHandler(replies)] },
-});
+const handlers = (replies: Replies) => backend(replies);
 const detail = (vouchers: ReturnType<typeof voucherOf>[]) =>
   handlers({ detail_evoucher: () => detailOf(vouchers) });
 
@@ -93,7 +90,7 @@ export const Loading: Story = {
 
 /** A failed list says so with Retry, never 'Your wallet is empty'. */
 export const LoadError: Story = {
-  parameters: handlers({ list_evoucher: () => failure('Server busy') }),
+  parameters: handlers({ list_evoucher: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Evoucher, OrderProductVouchers, Outlet } from '@ugift/api-client';
+import type { Evoucher, OrderProductVouchers, Outlet, ResponseOf } from '@ugift/api-client';
 
 import { media } from '../../../testing/media';
 
@@ -55,7 +55,7 @@ export function productOf(vouchers: Evoucher[], overrides: Partial<OrderProductV
   } satisfies OrderProductVouchers;
 }
 
-export const outlets: Outlet[] = [
+const outlets: Outlet[] = [
   {
     outlet_name: 'Orchard Cafe',
     address: '1 Orchard Road, Singapore',
@@ -64,7 +64,10 @@ export const outlets: Outlet[] = [
   },
 ];
 
-export function detailOf(vouchers: Evoucher[], extra: object = {}) {
+export function detailOf(
+  vouchers: Evoucher[],
+  extra: Partial<ResponseOf<'detail_evoucher'>> = {},
+): ResponseOf<'detail_evoucher'> {
   return {
     success: true,
     message: '',
@@ -77,5 +80,3 @@ export function detailOf(vouchers: Evoucher[], extra: object = {}) {
     ...extra,
   };
 }
-
-export const ok = <T extends object>(extra: T) => ({ success: true, message: '', ...extra });

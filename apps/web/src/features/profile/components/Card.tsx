@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+// The profile screens' building blocks: the padded column, a white card and its title, rows.
+
 export const Content = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,0 +1,230 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import type { BasketProduct, ProductDetail } from '@ugift/api-client';
+import {
+  Button,
+  Carousel,
+  Icon,
+  ImageWithFallback,
+  PriceTag,
+  QuantityStepper,
+  formatPrice,
+  useToast,
+} from '@ugift/ui';
+
+import { links, paths } from '../../../config/paths';
+import { deviceStorage, mutations } from '../../../lib/api';
+import { useLanguage } from '../../../lib/language';
+import { localisedField } from '../../../lib/languages';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useStoredUser } from '../../../lib/session';
+import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quantity';
+import { useCartAlert } from '../hooks/useCartAlert';
+import { Html, InfoModal, type Sheet } from './InfoModal';
+import { Layout } from '../../../lib/Layout';
+import { GuestLoginDialog } from './GuestLoginDialog';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const CampaignRow = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space300}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  span {
+    flex: 1;
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
+
+const InfoButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+const BarRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space300}px;
+`;
+
+const Total = styled.p`
+  margin: 0;
+  text-align: end;
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+/** A product's page: images, name, price, campaign, texts, and the quantity and cart bar. */
+export function ProductView({
+  product,
+  line,
+  basketGiftcardId,
+}: {
+  product: ProductDetail;
+  line: BasketProduct | undefined;
+  basketGiftcardId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const language = useLanguage();
+  const user = useStoredUser();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { alert, cartFailed } = useCartAlert();
+  const productToBasket = useMutation(mutations.basket.productToBasket);
+  const giftcardToBasket = useMutation(mutations.basket.giftcardToBasket);
+
+  const name = localisedField(product.multiple_languages, 'name', language);
+  const currency = product.currency_code ?? deviceStorage.get('currency') ?? '';
+  const quantity = shownQuantity(chosen, line?.quantity ?? null, product.stock);
+  const action = cartAction(product.stock, line !== undefined);
+  const images = product.product_images.length
+    ? product.product_images.map((item) => item.image)
+    : [product.image];
+  const campaign = product.campaign_info;
+  const campaignId = campaign?.campaign_id && campaign.campaign_id !== '0' ? campaign : null;
+  const busy = productToBasket.isPending || giftcardToBasket.isPending;
+
+  const onCart = async () => {
+    if (!user) {
+      setLoginOpen(true);
+      return;
+    }
+    try {
+      await productToBasket.mutateAsync({ product_id: product.id, quantity });
+      // Spec section 4: the gift card chosen earlier (gid) goes into the basket with the product.
+      const gid = deviceStorage.get('gid');
+      if (gid && gid !== '0' && gid !== basketGiftcardId) {
+        await giftcardToBasket.mutateAsync({ giftcard_id: gid });
+      }
+      toast.show(t(action === 'update' ? 'product.cartUpdated' : 'product.addedToCart'), {
+        variant: 'success',
+      });
+      navigate(paths.basket);
+    } catch (error) {
+      cartFailed(error);
+    }
+  };
+
+  return (
+    <Layout
+      basket
+      stackFooter
+      title={t('product.detailsTitle')}
+      footer={
+        <>
+          <BarRow>
+            <QuantityStepper
+              value={quantity}
+              min={1}
+              max={Math.max(1, maxQuantity(product.stock))}
+              disabled={action === 'outOfStock'}
+              label={t('product.quantity')}
+              onChange={setChosen}
+            />
+            <Total aria-live="polite">
+              <span>{t('product.total')}</span>
+              <strong>
+                {formatPrice(lineTotal(product.discounted_price, quantity), currency)}
+              </strong>
+            </Total>
+          </BarRow>
+          <Button
+            fullWidth
+            disabled={action === 'outOfStock'}
+            loading={busy}
+            onClick={() => void onCart()}
+          >
+            {action === 'outOfStock'
+              ? t('product.outOfStock')
+              : action === 'update'
+                ? t('product.updateCart')
+                : t('product.addToCart')}
+          </Button>
+        </>
+      }
+    >
+      <Carousel
+        label={name}
+        autoPlay={false}
+        aspectRatio="4 / 3"
+        slides={images.map((src, index) => (
+          <ImageWithFallback
+            key={`${src}-${index}`}
+            src={src}
+            alt={images.length > 1 ? `${name} (${index + 1}/${images.length})` : name}
+          />
+        ))}
+      />
+      <Title>{name}</Title>
+      <PriceTag
+        size="lg"
+        amount={product.discounted_price}
+        originalAmount={product.original_price}
+        currency={currency}
+      />
+      {campaignId ? (
+        <CampaignRow to={links.campaign(campaignId.campaign_id)}>
+          <span>
+            <strong>{t('product.campaign')}</strong>
+            {campaignId.discount_message}
+          </span>
+          <Icon name="chevronRight" size="small" />
+        </CampaignRow>
+      ) : null}
+      <Html
+        aria-label={t('product.description')}
+        role="region"
+        dangerouslySetInnerHTML={{
+          __html: sanitizeHtml(localisedField(product.multiple_languages, 'description', language)),
+        }}
+      />
+      <InfoButtons>
+        <Button variant="secondary" size="sm" onClick={() => setSheet('howto')}>
+          {t('product.howToRedeem')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setSheet('outlets')}>
+          {t('product.availableOutlet')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setSheet('terms')}>
+          {t('common.termsAndConditions')}
+        </Button>
+      </InfoButtons>
+      <InfoModal
+        sheet={sheet}
+        product={product}
+        language={language}
+        onClose={() => setSheet(null)}
+      />
+      <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {alert}
+    </Layout>
+  );
+}
