@@ -12,8 +12,10 @@ export function notificationTarget(
 ): string | null {
   const id = notification.related_id;
   switch (notification.type) {
+    // cancel_order is our extension: an order left unpaid was cancelled; its details say why.
     case 'send_order':
     case 'redeem_order':
+    case 'cancel_order':
       return links.orderDetails(id);
     case 'add_friend':
       return links.friends('list_friend_request');

@@ -116,6 +116,18 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     { label: t('orders.orderNumber'), value: data.order_no },
     { label: t('orders.orderDate'), value: formatDateTime(data.created_date, i18n.language) },
   ];
+  if (cancelled) {
+    // Why it was cancelled (our extension): by the member, or because it was not paid in time.
+    statusRows.push({
+      label: t('orders.statusLabel'),
+      value:
+        data.cancel_reason === 'unpaid'
+          ? t('orders.cancelledUnpaid')
+          : data.cancel_reason === 'member'
+            ? t('orders.cancelledByMember')
+            : t('orders.cancelledStatus'),
+    });
+  }
   if (role === 'recipient') {
     statusRows.push({ label: t('orders.receivedFromLabel'), value: data.member_name });
     if (data.received_date) {

@@ -179,6 +179,25 @@ describe('given /order-details', () => {
     await waitFor(() => expect(currentLocation(router)).toBe('/order-topay'));
   });
 
+  it.each([
+    ['unpaid', 'Cancelled: not paid in time, its items went back in stock'],
+    ['member', 'Cancelled by you'],
+  ] as const)(
+    'shows a cancelled order (%s) with why, and no Pay or Cancel',
+    async (reason, text) => {
+      server.use(
+        mockResponse('detail_order', {
+          ...success,
+          table: { ...pendingOrder(), order_status: 'Cancelled', cancel_reason: reason },
+        }),
+      );
+      await renderRoute('/order-details?id=900', { member: sender });
+      expect((await screen.findByText('Status')).nextSibling).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    },
+  );
+
   it('shows Order Cancellation Failed with the server message', async () => {
     server.use(
       mockResponse('detail_order', { ...success, table: pendingOrder() }),
