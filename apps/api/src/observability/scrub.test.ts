@@ -20,7 +20,7 @@ describe('given text a browser reported', () => {
   });
 
   it('should cut the text to the given length', () => {
-    expect(scrubText('x'.repeat(5000), 100)).toHaveLength(100);
+    expect(scrubText('an error '.repeat(600), 100)).toHaveLength(100);
   });
 });
 
