@@ -13,10 +13,16 @@ describe('given text a browser reported', () => {
   });
 
   it('should remove phone numbers, e-mail addresses and long tokens', () => {
-    expect(scrubText('no member 6591234567 or +65 9123-4567 for a@b.example', 200)).toBe(
-      'no member [number] or [number] for [email]',
+    expect(scrubText('no member (6591234567) or +65 9123-4567 for a@b.example', 200)).toBe(
+      'no member ([number]) or [number] for [email]',
     );
     expect(scrubText(`token ${'a1'.repeat(20)} expired`, 200)).toBe('token [token] expired');
+  });
+
+  it("should keep a stack's lines and columns, which the source maps need", () => {
+    expect(scrubText('at t (https://shop.example/ugift/assets/index-Ab12.js:1:204518)', 200)).toBe(
+      'at t (https://shop.example/ugift/assets/index-Ab12.js:1:204518)',
+    );
   });
 
   it('should cut the text to the given length', () => {

@@ -5,7 +5,8 @@
 /** A URL's query string and fragment removed, wherever one appears in the text. */
 const QUERY = /([a-z][\w+.-]*:\/\/[^\s?#)'"]*|\/[^\s?#)'"]*)[?#][^\s)'"]*/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-const LONG_NUMBER = /\+?\d[\d\s-]{4,}\d/g;
+/** Six digits or more, but not a stack's line and column (index-Ab12.js:1:204518). */
+const LONG_NUMBER = /(?<![:\d])\+?\d[\d\s-]{4,}\d/g;
 const TOKEN = /[A-Za-z0-9_-]{32,}/g;
 
 /** Text from a browser with its personal data removed, cut to at most `max` characters. */
