@@ -50,9 +50,7 @@ test.describe("what the shopper's phone tells the operator", () => {
     await expect
       .poll(() => sample(request, 'ugift_web_vitals_lcp_seconds_count', home))
       .toBe(lcpBefore + 1);
-    expect(await sample(request, 'ugift_web_vitals_ttfb_seconds_count', home)).toBe(
-      ttfbBefore + 1,
-    );
+    expect(await sample(request, 'ugift_web_vitals_ttfb_seconds_count', home)).toBe(ttfbBefore + 1);
     expect(await sample(request, 'ugift_web_vitals_cls_count', home)).toBe(clsBefore + 1);
     // The time it took is kept too, in seconds: a real paint, above nothing and under a minute.
     const lcpSum = await sample(request, 'ugift_web_vitals_lcp_seconds_sum', home);

@@ -15,10 +15,7 @@ const maps = new Map<string, TraceMap | null>();
 function mapOf(file: string): TraceMap | null {
   if (!maps.has(file)) {
     const mapFile = path.join(webRoot, 'assets', `${file}.map`);
-    maps.set(
-      file,
-      fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null,
-    );
+    maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
   }
   return maps.get(file)!;
 }

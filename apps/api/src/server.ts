@@ -37,22 +37,22 @@ import {
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
   Partial<Pick<ApiConfig, 'metricsToken'>> & {
-  /**
-   * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
-   * could pick its own address and slip past the per-address rate limits.
-   */
-  trustProxy?: false | number | string;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
-  /** The api's database and settings; without them only the health check and the web app are served. */
-  api?: {
-    db: Db;
-    config: ServicesConfig;
-    overrides?: ServiceOverrides;
-    /** Close the database with the server. */
-    closeDb?: boolean;
+    /**
+     * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
+     * could pick its own address and slip past the per-address rate limits.
+     */
+    trustProxy?: false | number | string;
+    /** Pino logger options, or false for none (tests). */
+    logger?: boolean | { level: string };
+    /** The api's database and settings; without them only the health check and the web app are served. */
+    api?: {
+      db: Db;
+      config: ServicesConfig;
+      overrides?: ServiceOverrides;
+      /** Close the database with the server. */
+      closeDb?: boolean;
+    };
   };
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

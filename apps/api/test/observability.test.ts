@@ -97,7 +97,9 @@ describe('given the api under traffic', () => {
           payload: payload as Record<string, unknown>,
         });
       expect((await post({ kind: 'error', message: 'x'.repeat(9000) })).statusCode).toBe(413);
-      expect((await post({ kind: 'other', message: 'x', route: '/', release: '1' })).statusCode).toBe(400);
+      expect(
+        (await post({ kind: 'other', message: 'x', route: '/', release: '1' })).statusCode,
+      ).toBe(400);
     });
 
     it('should keep web vitals per route as histograms', async () => {

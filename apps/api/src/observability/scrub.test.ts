@@ -5,7 +5,10 @@ import { routeLabel, scrubText } from './scrub';
 describe('given text a browser reported', () => {
   it('should drop query strings and fragments from URLs', () => {
     expect(
-      scrubText('at https://shop.example/ugift/giftcard-share?id=abc&t=1#x (index-Ab12.js:3:10)', 200),
+      scrubText(
+        'at https://shop.example/ugift/giftcard-share?id=abc&t=1#x (index-Ab12.js:3:10)',
+        200,
+      ),
     ).toBe('at https://shop.example/ugift/giftcard-share (index-Ab12.js:3:10)');
     expect(scrubText('GET /api/cashier/x?token=secret failed', 200)).toBe(
       'GET /api/cashier/x failed',

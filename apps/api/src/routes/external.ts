@@ -171,7 +171,10 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
       const operation = operations[option];
       request.operation = option;
       // The handler's span (tracing) takes the operation's name; its queries are under it.
-      trace.getActiveSpan()?.updateName(`operation ${option}`).setAttribute('ugift.operation', option);
+      trace
+        .getActiveSpan()
+        ?.updateName(`operation ${option}`)
+        .setAttribute('ugift.operation', option);
       if (operation.group !== request.params.group) {
         throw new ApiError(400, `option ${option} belongs to /api/external/${operation.group}/`, {
           field: 'option',

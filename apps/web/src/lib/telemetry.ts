@@ -97,5 +97,6 @@ export function startTelemetry(router: AppRouter) {
       // A chunk that fails to load (offline) costs the report, nothing else.
       .catch(() => undefined);
   if (document.readyState === 'complete') setTimeout(() => void loadVitals(), 0);
-  else window.addEventListener('load', () => setTimeout(() => void loadVitals(), 0), { once: true });
+  else
+    window.addEventListener('load', () => setTimeout(() => void loadVitals(), 0), { once: true });
 }
