@@ -131,34 +131,35 @@ export const browserErrors = new client.Counter({
   registers: [registry],
 });
 
-const seconds = [0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 8, 12];
+/** A web vital's histogram by route pattern. */
+const vital = (name: string, help: string, buckets: number[]) =>
+  new client.Histogram({
+    name: `ugift_web_vitals_${name}`,
+    help: `${help} on real devices, by route pattern`,
+    labelNames: ['route'] as const,
+    buckets,
+    registers: [registry],
+  });
+
 export const webVitals = {
-  LCP: new client.Histogram({
-    name: 'ugift_web_vitals_lcp_seconds',
-    help: 'Largest Contentful Paint on real devices, by route pattern (good under 2.5 s).',
-    labelNames: ['route'] as const,
-    buckets: seconds,
-    registers: [registry],
-  }),
-  INP: new client.Histogram({
-    name: 'ugift_web_vitals_inp_seconds',
-    help: 'Interaction to Next Paint on real devices, by route pattern (good under 0.2 s).',
-    labelNames: ['route'] as const,
-    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
-    registers: [registry],
-  }),
-  TTFB: new client.Histogram({
-    name: 'ugift_web_vitals_ttfb_seconds',
-    help: 'Time to First Byte on real devices, by route pattern (good under 0.8 s).',
-    labelNames: ['route'] as const,
-    buckets: [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5],
-    registers: [registry],
-  }),
-  CLS: new client.Histogram({
-    name: 'ugift_web_vitals_cls',
-    help: 'Cumulative Layout Shift on real devices, by route pattern (good under 0.1).',
-    labelNames: ['route'] as const,
-    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-    registers: [registry],
-  }),
+  LCP: vital(
+    'lcp_seconds',
+    'Largest Contentful Paint (good under 2.5 s)',
+    [0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 8, 12],
+  ),
+  INP: vital(
+    'inp_seconds',
+    'Interaction to Next Paint (good under 0.2 s)',
+    [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+  ),
+  TTFB: vital(
+    'ttfb_seconds',
+    'Time to First Byte (good under 0.8 s)',
+    [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5],
+  ),
+  CLS: vital(
+    'cls',
+    'Cumulative Layout Shift (good under 0.1)',
+    [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  ),
 };
