@@ -1,9 +1,8 @@
-import type { DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { reportError, startTelemetry } from './telemetry';
 
-type State = DataRouter['state'];
+type State = Parameters<typeof startTelemetry>[0]['state'];
 
 /** A router whose matches are these route paths, and which can move to others. */
 function fakeRouter(paths: (string | undefined)[]) {

@@ -3,9 +3,15 @@
 // Reports carry the route's pattern (/product-details/:id), never the URL as visited, and no
 // query string; the api cleans them again. web-vitals is loaded after the page is up, so a first
 // visit's JavaScript does not grow.
-import type { DataRouter } from 'react-router';
-
-type AppRouter = Pick<DataRouter, 'state' | 'subscribe'>;
+/** What is read of the app's router (react-router's DataRouter): its matches and errors. */
+interface RouterState {
+  matches: readonly { route: { path?: string } }[];
+  errors: Record<string, unknown> | null;
+}
+interface AppRouter {
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
 type Kind = 'error' | 'unhandledrejection' | 'render' | 'loader';
 interface Vital {
   name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
