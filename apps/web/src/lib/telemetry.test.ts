@@ -17,7 +17,7 @@ function fakeRouter(paths: (string | undefined)[]) {
       return () => undefined;
     },
     go(next: (string | undefined)[], errors: Record<string, unknown> | null = null) {
-      router.state = { matches: next.map((path) => ({ route: { path } })), errors } as never;
+      router.state = { matches: next.map((path) => ({ route: { path } })), errors };
       for (const listener of listeners) listener(router.state);
     },
   };
