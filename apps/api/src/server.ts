@@ -42,8 +42,8 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
      * could pick its own address and slip past the per-address rate limits.
      */
     trustProxy?: false | number | string;
-    /** Pino logger options, or false for none (tests). */
-    logger?: boolean | { level: string };
+    /** Pino logger options (a stream: where the lines go, stdout by default), or false for none. */
+    logger?: boolean | { level: string; stream?: { write(line: string): void } };
     /** The api's database and settings; without them only the health check and the web app are served. */
     api?: {
       db: Db;

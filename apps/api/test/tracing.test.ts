@@ -40,9 +40,10 @@ describe('given tracing on, with PostgreSQL', () => {
       { cwd: apiRoot, encoding: 'utf8', timeout: 60_000 },
     );
     expect(run.status, run.stderr).toBe(0);
-    const { status, spans } = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+    const { status, spans, logs } = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
       status: number;
       spans: SpanJson[];
+      logs: { msg: string; reqId?: string; trace_id?: string }[];
     };
     expect(status).toBe(200);
 
@@ -63,6 +64,11 @@ describe('given tracing on, with PostgreSQL', () => {
       return chain;
     };
     expect(ancestors(operation!)).toContain(server);
+
+    // The request's log line carries its request id and its trace.
+    const line = logs.find((l) => l.msg.startsWith('POST /api/external/auth/ 200'));
+    expect(line?.reqId, JSON.stringify(logs)).toBeTruthy();
+    expect(line?.trace_id).toBe(server!.traceId);
 
     const queries = spans.filter((s) => s.kind === 2 && s.name.startsWith('pg.query'));
     expect(queries.length).toBeGreaterThan(0);
