@@ -33,4 +33,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node is PID 1's only process: SIGTERM from the orchestrator drains the server (README, Settings).
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "./dist/tracing.js", "dist/main.js"]

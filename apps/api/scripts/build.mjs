@@ -12,8 +12,12 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@ugift/'));
 
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  // dist/tracing.js is loaded first (node --import) so that tracing can patch pg and http.
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    tracing: path.join(root, 'src/tracing-entry.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

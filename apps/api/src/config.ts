@@ -63,6 +63,13 @@ export interface ApiConfig {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`. Unset, /metrics is
+   * open in development and off (404) in production (docs/operations.md).
+   */
+  metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported there by OTLP/HTTP; off when unset. */
+  otlpEndpoint: string | undefined;
 }
 
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
@@ -351,6 +358,22 @@ export const SETTINGS: readonly Setting[] = [
     schema: WHOLE_NUMBER,
   },
   {
+    name: 'METRICS_TOKEN',
+    default: '(open in development)',
+    production: 'to scrape /metrics, 32 characters or more',
+    description:
+      '`/metrics` (Prometheus) answers only with `Authorization: Bearer <token>`; in production without it `/metrics` is off (404).',
+    schema: text,
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '(tracing off)',
+    production: '',
+    description:
+      'Export traces (HTTP, operations, database queries) by OTLP/HTTP to this collector, e.g. `http://otel-collector:4318`; start with `node --import ./dist/tracing.js dist/main.js` (`pnpm start` does).',
+    schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true` (`false` in production)',
     production: '',
@@ -426,6 +449,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsProvider: (value('SMS_PROVIDER') as 'log' | 'twilio' | undefined) ?? 'log',
     twilio: undefined,
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
+    metricsToken: value('METRICS_TOKEN'),
+    otlpEndpoint: value('OTEL_EXPORTER_OTLP_ENDPOINT'),
   };
   const bucket = value('S3_BUCKET');
   if (bucket) {
@@ -481,6 +506,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       problems.push('PAYMENT_PROVIDER must be a real payment provider, not the sandbox cashier');
     if (config.smsProvider === 'log')
       problems.push('SMS_PROVIDER must be a real SMS gateway, not the development log');
+    if (config.metricsToken !== undefined && config.metricsToken.length < 32)
+      problems.push('METRICS_TOKEN must be 32 characters or more');
     if (socialLogin && !config.facebook)
       problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set, or SOCIAL_LOGIN=off');
   }

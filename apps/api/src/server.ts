@@ -15,15 +15,19 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 
+import { trace } from '@opentelemetry/api';
 import { sql } from 'kysely';
 
 import type { ApiConfig } from './config';
 import type { Db } from './db';
+import { outcomeOf, requestDuration } from './observability/metrics';
 import { registerCashierRoutes } from './payments/sandbox';
 import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
+import { registerMetricsRoute } from './routes/metrics';
+import { registerTelemetryRoutes } from './routes/telemetry';
 import {
   createServices,
   type ServiceOverrides,
@@ -31,28 +35,42 @@ import {
   type ServicesConfig,
 } from './services';
 
-export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> & {
-  /**
-   * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
-   * could pick its own address and slip past the per-address rate limits.
-   */
-  trustProxy?: false | number | string;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
-  /** The api's database and settings; without them only the health check and the web app are served. */
-  api?: {
-    db: Db;
-    config: ServicesConfig;
-    overrides?: ServiceOverrides;
-    /** Close the database with the server. */
-    closeDb?: boolean;
+export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
+  Partial<Pick<ApiConfig, 'metricsToken'>> & {
+    /**
+     * Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY). Off by default: otherwise any client
+     * could pick its own address and slip past the per-address rate limits.
+     */
+    trustProxy?: false | number | string;
+    /** Pino logger options (a stream: where the lines go, stdout by default), or false for none. */
+    logger?: boolean | { level: string; stream?: { write(line: string): void } };
+    /** The api's database and settings; without them only the health check and the web app are served. */
+    api?: {
+      db: Db;
+      config: ServicesConfig;
+      overrides?: ServiceOverrides;
+      /** Close the database with the server. */
+      closeDb?: boolean;
+    };
   };
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
     services?: Services;
   }
+  interface FastifyRequest {
+    /** The contract operation this request called (routes/external.ts), for the metrics. */
+    operation?: string;
+    /** The operation answered 200 with success false (a business failure: sold out, wrong OTP). */
+    operationFailed?: boolean;
+  }
+}
+
+/** Every log line inside a traced request carries its trace (with the request id, reqId). */
+function traceIds(): Record<string, string> {
+  const context = trace.getActiveSpan()?.spanContext();
+  if (!context || !trace.isSpanContextValid(context)) return {};
+  return { trace_id: context.traceId, span_id: context.spanId };
 }
 
 /**
@@ -94,8 +112,9 @@ function contentSecurityPolicy(options: ServerOptions): Record<string, string[]>
  * The one server a user opens: the api under /api/ and the built web app at the base path.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: 'info' };
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    logger: typeof logger === 'object' ? { ...logger, mixin: traceIds } : logger,
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A number of proxies: trust that many hops from our side (the function form Fastify's types
@@ -109,7 +128,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : (options.trustProxy ?? false),
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    // The id the request's log lines carry, for a shopper or the proxy to quote.
+    void reply.header('x-request-id', request.id);
+  });
   app.addHook('onResponse', async (request, reply) => {
+    // Labels stay few: the operation, else the route's pattern (never the URL as sent).
+    const operation =
+      request.operation ??
+      (request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : 'unmatched');
+    requestDuration.observe(
+      { operation, outcome: request.operationFailed ? 'failed' : outcomeOf(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     request.log.info(
       `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
     );
@@ -166,6 +197,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     zlibOptions: { level: 6 },
   });
 
+  await registerMetricsRoute(app, {
+    token: options.metricsToken,
+    production: options.api?.config.production ?? false,
+  });
+
   // Liveness: the process answers. Readiness (/api/ready, below): it can also reach its database.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
@@ -189,6 +225,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyMultipart);
     await registerExternalRoutes(app, services);
     await registerMediaRoutes(app, services);
+    await registerTelemetryRoutes(app, services);
     await registerDevRoutes(app, services);
     await registerCashierRoutes(app, options.basePath);
     if (config.stripe) await registerStripeWebhook(app, db, config.stripe);

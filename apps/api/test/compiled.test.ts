@@ -1,8 +1,10 @@
 // The compiled api (pnpm --filter @ugift/api build: dist/main.js) in a production-only install:
 // the bundle, its assets and the installed dependencies, with no TypeScript loader, no dev
-// dependency and no workspace package beside it. It starts, is ready and answers.
+// dependency and no workspace package beside it. It starts as `pnpm start` does (tracing first,
+// dist/tracing.js), is ready, answers, and sends its traces to an OTLP collector.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -51,9 +53,20 @@ describe('the compiled api in a production-only install', () => {
     expect(installed.status, installed.stderr).toBe(0);
     expect(fs.existsSync(path.join(app, 'node_modules', 'tsx'))).toBe(false);
 
-    const child = spawn('node', ['dist/main.js'], {
+    // A stand-in OTLP/HTTP collector: what reaches /v1/traces.
+    const received: string[] = [];
+    const collector = http.createServer((request, response) => {
+      received.push(request.url ?? '');
+      request.resume();
+      request.on('end', () => response.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const collectorPort = (collector.address() as { port: number }).port;
+
+    const child = spawn('node', ['--import', './dist/tracing.js', 'dist/main.js'], {
       cwd: app,
       env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
         PATH: process.env.PATH,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -85,6 +98,12 @@ describe('the compiled api in a production-only install', () => {
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/webm');
     expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // Spans go out in batches (every 5 s by default).
+    for (let i = 0; i < 40 && !received.includes('/v1/traces'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(received).toContain('/v1/traces');
+    collector.close();
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 300_000);

@@ -20,6 +20,7 @@ import { PostgresLimitStore } from '../src/lib/rate-limit';
 import { buildServer } from '../src/server';
 import type { ServiceOverrides } from '../src/services';
 import { POSTGRES_URL } from './postgres-url';
+import { testServicesConfig } from './services-config';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
@@ -117,12 +118,7 @@ export async function startApi(
     api: {
       db,
       config: {
-        apiKey: DEFAULT_API_KEY,
-        tokenTtlSeconds: 3600,
-        production: settings.production ?? false,
-        dataDir,
-        otpSecret: 'test-secret',
-        facebook: undefined,
+        ...testServicesConfig(dataDir, settings.production),
         // PostgreSQL's caches listen for the other processes' changes (db/notify.ts).
         ...(url ? { databaseUrl: url } : {}),
         ...(settings.stripe ? { stripe: settings.stripe } : {}),

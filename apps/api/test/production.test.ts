@@ -34,6 +34,22 @@ const refusal = (env: NodeJS.ProcessEnv) => {
 };
 
 describe('the settings', () => {
+  it('take a metrics token and a trace collector, and refuse a short token in production', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'short',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+    });
+    expect(config.metricsToken).toBe('short');
+    expect(config.otlpEndpoint).toBe('http://otel-collector:4318');
+    expect(loadConfig({}).otlpEndpoint).toBeUndefined();
+    expect(refusal({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toContain(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be a URL',
+    );
+    expect(refusal({ ...productionEnv, METRICS_TOKEN: 'short' })).toContain(
+      'METRICS_TOKEN must be 32 characters or more',
+    );
+  });
+
   it('refuse TRUST_PROXY=true, and take a number of proxies or their addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { i18nReady, storedLanguage } from './lib/i18n';
+import { reportError } from './lib/telemetry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,7 +22,17 @@ const cjkFirst = storedLanguage() !== 'eng';
 
 // A stored Chinese or Japanese choice loads its strings first, so no English flashes by.
 void Promise.all([i18nReady, cjkFirst ? loadAllFonts() : undefined]).then(() => {
-  createRoot(container).render(
+  // Render errors reach the api: those the router's error screen caught, and any that escaped it.
+  createRoot(container, {
+    onCaughtError: (error) => {
+      console.error(error);
+      reportError(error, 'render');
+    },
+    onUncaughtError: (error) => {
+      console.error(error);
+      reportError(error, 'render');
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,5 +1,6 @@
 import type { RateLimiter, LimitStore } from '../lib/rate-limit';
 import { ApiError } from '../lib/errors';
+import { rateLimitRefusals } from '../observability/metrics';
 
 export interface LoginLimits {
   /** Attempts from one client address, any account (default 20 per 15 minutes). */
@@ -45,6 +46,7 @@ export class LoginGuard {
     const wait = await this.store.add(`login-wait:${pair}`, 0, 0);
     if (wait.count > 0) {
       const seconds = Math.max(1, Math.ceil(wait.resetInMs / 1000));
+      rateLimitRefusals.inc({ limit: 'login-wait' });
       throw new ApiError(429, `Please wait ${seconds} seconds before trying again.`, {
         retryAfter: seconds,
       });

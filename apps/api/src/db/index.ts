@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
+import { observePool } from '../observability/metrics';
 import { PGliteDialect } from './pglite-dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -40,7 +41,7 @@ export function newPGlite(options: PGliteOptions = {}): PGlite {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = observePool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dir = options.dataDir ?? 'memory';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
+import { jobDuration, jobRuns, observeQueues } from '../observability/metrics';
 import type { JobContext, JobDefinition } from './definitions';
 
 /** Runs the job definitions on their schedules until stopped. */
@@ -22,12 +23,17 @@ const periodOf = (job: JobDefinition, options: RunnerOptions) =>
 
 async function runLogged(job: JobDefinition, options: RunnerOptions, jobId: string) {
   const started = Date.now();
+  const timer = jobDuration.startTimer({ job: job.name });
   try {
     const counts = await job.run(options.context);
+    jobRuns.inc({ job: job.name, outcome: 'done' });
     options.log.info({ job: job.name, jobId, ...counts, ms: Date.now() - started }, 'job done');
   } catch (error) {
+    jobRuns.inc({ job: job.name, outcome: 'failed' });
     options.log.error({ job: job.name, jobId, err: error }, 'job failed');
     throw error;
+  } finally {
+    timer();
   }
 }
 
@@ -128,9 +134,17 @@ export async function startPgBossJobs(
     void offer();
     timers.push(setInterval(() => void offer(), Math.max(500, (period * 1000) / 2)).unref());
   }
+  const unobserve = observeQueues(async () =>
+    Object.fromEntries(
+      await Promise.all(
+        options.jobs.map(async (job) => [job.name, await boss.getQueueSize(job.name)] as const),
+      ),
+    ),
+  );
   return {
     kind: 'pg-boss',
     async stop() {
+      unobserve();
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

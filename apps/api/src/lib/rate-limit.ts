@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 
 import type { Db } from '../db';
+import { rateLimitRefusals } from '../observability/metrics';
 import { ApiError } from './errors';
 
 /** The count of a key's current window and the time left in it. */
@@ -197,6 +198,7 @@ export class RateLimiter {
   }
 
   private refusal(message: string, resetInMs: number): ApiError {
+    rateLimitRefusals.inc({ limit: this.name });
     const wait = Math.max(1, Math.ceil(resetInMs / 1000));
     return new ApiError(429, `${message}. Please try again in ${wait} seconds.`, {
       retryAfter: wait,

@@ -1,3 +1,4 @@
+import { rateLimitRefusals } from '../observability/metrics';
 import { ApiError } from './errors';
 
 /**
@@ -17,6 +18,7 @@ export class WorkQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
+        rateLimitRefusals.inc({ limit: 'busy' });
         throw new ApiError(429, 'The server is busy. Please try again in a moment.', {
           retryAfter: 2,
         });

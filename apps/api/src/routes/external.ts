@@ -5,6 +5,7 @@ import {
   validateRequest,
   type OperationName,
 } from '@ugift/api-client/contract';
+import { trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Session } from '../auth/sessions';
@@ -168,6 +169,12 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
         throw new ApiError(400, 'option is not a known operation', { field: 'option' });
       }
       const operation = operations[option];
+      request.operation = option;
+      // The handler's span (tracing) takes the operation's name; its queries are under it.
+      trace
+        .getActiveSpan()
+        ?.updateName(`operation ${option}`)
+        .setAttribute('ugift.operation', option);
       if (operation.group !== request.params.group) {
         throw new ApiError(400, `option ${option} belongs to /api/external/${operation.group}/`, {
           field: 'option',
@@ -223,6 +230,7 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
         memberId,
       );
       const result = cacheKey ? await services.catalogue.through(cacheKey, run) : await run();
+      if ((result as { success?: unknown }).success === false) request.operationFailed = true;
       return reply.status(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db';
 import { ApiError } from '../lib/errors';
+import { rateLimitRefusals } from '../observability/metrics';
 import { StorageError, type UploadStorage } from './index';
 
 /** The public path of an upload: /api/uploads/<name>. */
@@ -44,6 +45,7 @@ export async function storeUpload(
     return true;
   });
   if (!within) {
+    rateLimitRefusals.inc({ limit: 'upload-quota' });
     throw new ApiError(
       429,
       'You have uploaded too many pictures today. Please try again tomorrow.',
