@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every check: typecheck, lint, unit tests, Storybook tests
-# (play functions, axe, visual snapshots), end-to-end tests, the fault suite, the route budgets and the packages as
-# published (publint, attw, the embedding test). Every step runs
+# (play functions, axe, visual snapshots), end-to-end tests, the fault suite, the route budgets and
+# the packages as published (publint, attw, the embedding test). Every step runs
 # even when an earlier one failed; the last line totals them: "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -491,9 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     twilio: undefined,
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
     resilience: {
-      requestTimeoutMs: Number(
-        value('REQUEST_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.requestTimeoutMs,
-      ),
+      requestTimeoutMs: Number(value('REQUEST_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.requestTimeoutMs),
       maxConcurrentRequests: Number(
         value('MAX_CONCURRENT_REQUESTS') ?? DEFAULT_RESILIENCE.maxConcurrentRequests,
       ),

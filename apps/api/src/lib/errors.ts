@@ -53,6 +53,7 @@ const CONNECTION_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: unknown }).code;
-  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08')))
+    return true;
   return CONNECTION_MESSAGES.test(error.message);
 }

@@ -99,8 +99,7 @@ async function vouchersOncePerPaidOrder(db: Db): Promise<string[]> {
     .groupBy('order_id')
     .having((eb) => eb.fn.countAll(), '>', 1)
     .execute();
-  for (const row of paidTwice)
-    problems.push(`order ${row.order_id}: ${row.n} completed payments`);
+  for (const row of paidTwice) problems.push(`order ${row.order_id}: ${row.n} completed payments`);
   const shared = await db
     .selectFrom('order_evouchers')
     .innerJoin('order_products', 'order_products.id', 'order_evouchers.order_product_id')

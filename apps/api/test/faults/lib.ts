@@ -21,6 +21,12 @@ export type Kind = 'pglite' | 'postgres';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
+/** A line of the report on standard output. */
+export const say = (...parts: unknown[]) =>
+  process.stdout.write(
+    `${parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ')}\n`,
+  );
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database of the run's own; open() gives a connection to check it (PGlite: api stopped). */
@@ -164,7 +170,8 @@ const started = new Set<ChildProcess>();
 
 /** Ends (kill -9) every api process still running; the runner calls it before it exits. */
 export function killAll() {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** Starts the api from source on the port and waits until /api/ready answers 200. */
@@ -276,7 +283,10 @@ export class PostgresProxy {
 
   constructor(
     readonly port: number,
-    private readonly target = { host: '127.0.0.1', port: Number(new URL(POSTGRES_URL).port || 5432) },
+    private readonly target = {
+      host: '127.0.0.1',
+      port: Number(new URL(POSTGRES_URL).port || 5432),
+    },
   ) {}
 
   /** The database's connection string through the proxy. */

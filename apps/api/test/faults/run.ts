@@ -22,6 +22,7 @@ import {
   prepareShop,
   PostgresProxy,
   quantile,
+  say,
   sleep,
   startApi,
   stopApi,
@@ -40,12 +41,15 @@ const KILLS = Number(process.env.FAULT_KILLS ?? 20);
 const failures: string[] = [];
 function expect(condition: boolean, what: string) {
   if (!condition) failures.push(what);
-  console.log(`  ${condition ? 'ok  ' : 'FAIL'} ${what}`);
+  say(`  ${condition ? 'ok  ' : 'FAIL'} ${what}`);
 }
 
 async function invariantsHold(database: FaultDatabase, start: Baseline, when: string) {
   const problems = await withDb(database, (db) => checkInvariants(db, start));
-  expect(problems.length === 0, `invariants hold ${when}${problems.length ? `: ${problems.slice(0, 5).join('; ')}` : ''}`);
+  expect(
+    problems.length === 0,
+    `invariants hold ${when}${problems.length ? `: ${problems.slice(0, 5).join('; ')}` : ''}`,
+  );
 }
 
 /** A new database with the shop prepared and its baseline taken. */
@@ -67,9 +71,13 @@ const tallyLine = (t: Tally) =>
  * every success it was answered is found in the database.
  */
 async function killScenario(kind: Kind) {
-  console.log(`\n== kill -9 under a mixed workload on ${kind}: ${KILLS} kills`);
+  say(`\n== kill -9 under a mixed workload on ${kind}: ${KILLS} kills`);
   const port = PORT + (kind === 'pglite' ? 0 : 1);
-  const { database, members, products, start } = await shop(kind, 6, kind === 'pglite' ? '6580' : '6581');
+  const { database, members, products, start } = await shop(
+    kind,
+    6,
+    kind === 'pglite' ? '6580' : '6581',
+  );
   let api = await startApi(database, port);
   const ledger = newLedger();
   const tally = newTally();
@@ -95,7 +103,8 @@ async function killScenario(kind: Kind) {
     // PGlite's files can only be opened with the api down; PostgreSQL's are checked the same way.
     const problems = await withDb(database, (db) => checkInvariants(db, start));
     checked += 1;
-    if (problems.length) expect(false, `invariants after kill ${kill}: ${problems.slice(0, 5).join('; ')}`);
+    if (problems.length)
+      expect(false, `invariants after kill ${kill}: ${problems.slice(0, 5).join('; ')}`);
     api = await startApi(database, port);
   }
   expect(true, `${KILLS} kills, invariants checked after each (${checked} checks)`);
@@ -105,21 +114,38 @@ async function killScenario(kind: Kind) {
   const rounds = await Promise.all(loops);
   await stopApi(api);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
-  console.log(`  ${rounds.reduce((a, b) => a + b, 0)} rounds finished in ${seconds} s: ${tallyLine(tally)}`);
-  console.log(
+  say(
+    `  ${rounds.reduce((a, b) => a + b, 0)} rounds finished in ${seconds} s: ${tallyLine(tally)}`,
+  );
+  say(
     `  answered: ${ledger.reserved.length} reserved, ${ledger.paid.length} paid, ${ledger.cancelled.length} cancelled, ${ledger.redeemed.length} redeemed, ${[...ledger.uploads.values()].reduce((a, b) => a + b, 0)} uploads`,
   );
-  expect(ledger.paid.length > 0 && ledger.redeemed.length > 0 && ledger.cancelled.length > 0, 'the workload paid, cancelled and redeemed orders');
+  expect(
+    ledger.paid.length > 0 && ledger.redeemed.length > 0 && ledger.cancelled.length > 0,
+    'the workload paid, cancelled and redeemed orders',
+  );
   await invariantsHold(database, start, 'after the workload');
   const lost = await withDb(database, (db) => checkLedger(db, ledger));
-  expect(lost.length === 0, `no success answered was lost${lost.length ? `: ${lost.slice(0, 5).join('; ')}` : ''}`);
+  expect(
+    lost.length === 0,
+    `no success answered was lost${lost.length ? `: ${lost.slice(0, 5).join('; ')}` : ''}`,
+  );
   // The uploads answered are still served after all the kills.
   api = await startApi(database, port);
   const pictures = await withDb(database, (db) =>
-    db.selectFrom('members').select('profile_picture').where('id', 'in', [...ledger.uploads.keys()]).execute(),
+    db
+      .selectFrom('members')
+      .select('profile_picture')
+      .where('id', 'in', [...ledger.uploads.keys()])
+      .execute(),
   );
-  const served = await Promise.all(pictures.map(async (p) => (await fetch(`${api.origin}${p.profile_picture}`)).status));
-  expect(served.length > 0 && served.every((s) => s === 200), `every member's uploaded picture is served (${served.join(' ')})`);
+  const served = await Promise.all(
+    pictures.map(async (p) => (await fetch(`${api.origin}${p.profile_picture}`)).status),
+  );
+  expect(
+    served.length > 0 && served.every((s) => s === 200),
+    `every member's uploaded picture is served (${served.join(' ')})`,
+  );
   await stopApi(api);
   await database.drop();
 }
@@ -131,12 +157,23 @@ async function killScenario(kind: Kind) {
  * come back by itself when the database is reachable again.
  */
 async function outageScenario() {
-  console.log('\n== PostgreSQL unreachable for 10 s under load');
+  say('\n== PostgreSQL unreachable for 10 s under load');
   const { database, members, start } = await shop('postgres', 4, '6582');
   const proxy = new PostgresProxy(PORT + 2);
   await proxy.restore();
-  const api = await startApi(database, PORT + 3, { DB_CONNECT_TIMEOUT_MS: '2000' }, proxy.urlFor(database.url!));
-  type Sample = { at: number; status: number; retryAfter: string | null; message: string; ms: number };
+  const api = await startApi(
+    database,
+    PORT + 3,
+    { DB_CONNECT_TIMEOUT_MS: '2000' },
+    proxy.urlFor(database.url!),
+  );
+  type Sample = {
+    at: number;
+    status: number;
+    retryAfter: string | null;
+    message: string;
+    ms: number;
+  };
   const samples: Sample[] = [];
   const ready: Sample[] = [];
   let running = true;
@@ -145,9 +182,21 @@ async function outageScenario() {
     while (running) {
       try {
         const a = await post(api.origin, 'detail_basket', {}, member.token, 15_000);
-        samples.push({ at: Date.now() - t0, status: a.status, retryAfter: a.retryAfter, message: String(a.body.message ?? ''), ms: a.ms });
+        samples.push({
+          at: Date.now() - t0,
+          status: a.status,
+          retryAfter: a.retryAfter,
+          message: String(a.body.message ?? ''),
+          ms: a.ms,
+        });
       } catch {
-        samples.push({ at: Date.now() - t0, status: 0, retryAfter: null, message: 'no answer', ms: 0 });
+        samples.push({
+          at: Date.now() - t0,
+          status: 0,
+          retryAfter: null,
+          message: 'no answer',
+          ms: 0,
+        });
       }
       await sleep(50);
     }
@@ -156,7 +205,13 @@ async function outageScenario() {
     while (running) {
       const started = performance.now();
       const res = await fetch(`${api.origin}/api/ready`).catch(() => undefined);
-      ready.push({ at: Date.now() - t0, status: res?.status ?? 0, retryAfter: res?.headers.get('retry-after') ?? null, message: '', ms: performance.now() - started });
+      ready.push({
+        at: Date.now() - t0,
+        status: res?.status ?? 0,
+        retryAfter: res?.headers.get('retry-after') ?? null,
+        message: '',
+        ms: performance.now() - started,
+      });
       await sleep(250);
     }
   };
@@ -182,22 +237,40 @@ async function outageScenario() {
   const during = samples.filter((s) => s.at > cutAt + 500 && s.at + s.ms < restoredAt);
   const after = samples.filter((s) => s.at > backAt + 500 && backAt > 0);
   const before = samples.filter((s) => s.at < cutAt);
-  console.log(
+  say(
     `  cut at ${cutAt} ms (${terminated} backends terminated), restored at ${restoredAt} ms, ready again at ${backAt} ms`,
   );
-  console.log(
+  say(
     `  before: ${before.length} requests, statuses ${[...new Set(before.map((s) => s.status))].join(',')}; during: ${during.length} requests, statuses ${[...new Set(during.map((s) => s.status))].join(',')}, slowest ${Math.max(0, ...during.map((s) => s.ms)).toFixed(0)} ms; after: ${after.length}, statuses ${[...new Set(after.map((s) => s.status))].join(',')}`,
   );
-  expect(before.length > 0 && before.every((s) => s.status === 200), 'before the cut every request answers 200');
   expect(
-    during.length > 0 && during.every((s) => s.status === 503 && s.retryAfter === '5' && s.message === DATABASE_UNAVAILABLE),
+    before.length > 0 && before.every((s) => s.status === 200),
+    'before the cut every request answers 200',
+  );
+  expect(
+    during.length > 0 &&
+      during.every(
+        (s) => s.status === 503 && s.retryAfter === '5' && s.message === DATABASE_UNAVAILABLE,
+      ),
     'while the database is away every request answers 503, Retry-After: 5 and the clear message',
   );
-  expect(during.every((s) => s.ms < 4000), 'no request hangs while the database is away (each answered within 4 s)');
+  expect(
+    during.every((s) => s.ms < 4000),
+    'no request hangs while the database is away (each answered within 4 s)',
+  );
   const readyDuring = ready.filter((s) => s.at > cutAt + 500 && s.at + s.ms < restoredAt);
-  expect(readyDuring.length > 0 && readyDuring.every((s) => s.status === 503), '/api/ready answers 503 while the database is away');
-  expect(backAt > 0 && backAt - restoredAt < 10_000, `the api is ready again by itself (${backAt - restoredAt} ms after the database came back)`);
-  expect(after.length > 0 && after.every((s) => s.status === 200), 'after recovery every request answers 200');
+  expect(
+    readyDuring.length > 0 && readyDuring.every((s) => s.status === 503),
+    '/api/ready answers 503 while the database is away',
+  );
+  expect(
+    backAt > 0 && backAt - restoredAt < 10_000,
+    `the api is ready again by itself (${backAt - restoredAt} ms after the database came back)`,
+  );
+  expect(
+    after.length > 0 && after.every((s) => s.status === 200),
+    'after recovery every request answers 200',
+  );
   expect(api.child.exitCode === null, 'the process never ended');
   await stopApi(api);
   await proxy.cut();
@@ -221,37 +294,37 @@ async function burst(port: number, count: number, token: (i: number) => string) 
   return Promise.all(
     sockets.map(
       (socket, i) =>
-        new Promise<{ status: number; retryAfter: string | null; body: Json; ms: number } | undefined>(
-          (resolve) => {
-            const started = performance.now();
-            let raw = '';
-            socket.on('data', (chunk) => (raw += chunk.toString()));
-            socket.on('error', () => undefined);
-            socket.on('close', () => {
-              const [head = '', text = ''] = raw.split('\r\n\r\n');
-              const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
-              let parsed: Json = {};
-              try {
-                parsed = JSON.parse(text) as Json;
-              } catch {
-                // no body
-              }
-              resolve(
-                status
-                  ? {
-                      status,
-                      retryAfter: /\r\nretry-after: *(\S+)/i.exec(head)?.[1] ?? null,
-                      body: parsed,
-                      ms: performance.now() - started,
-                    }
-                  : undefined,
-              );
-            });
-            socket.write(
-              `POST /api/external/basket/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${token(i)}\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+        new Promise<
+          { status: number; retryAfter: string | null; body: Json; ms: number } | undefined
+        >((resolve) => {
+          const started = performance.now();
+          let raw = '';
+          socket.on('data', (chunk) => (raw += chunk.toString()));
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            const [head = '', text = ''] = raw.split('\r\n\r\n');
+            const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
+            let parsed: Json = {};
+            try {
+              parsed = JSON.parse(text) as Json;
+            } catch {
+              // no body
+            }
+            resolve(
+              status
+                ? {
+                    status,
+                    retryAfter: /\r\nretry-after: *(\S+)/i.exec(head)?.[1] ?? null,
+                    body: parsed,
+                    ms: performance.now() - started,
+                  }
+                : undefined,
             );
-          },
-        ),
+          });
+          socket.write(
+            `POST /api/external/basket/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${token(i)}\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+          );
+        }),
     ),
   );
 }
@@ -261,7 +334,7 @@ async function burst(port: number, count: number, token: (i: number) => string) 
  * at once with 503 and Retry-After, the rest are served, and the health checks answer throughout.
  */
 async function overloadScenario() {
-  console.log('\n== overload: 400 requests at once against MAX_CONCURRENT_REQUESTS=32');
+  say('\n== overload: 400 requests at once against MAX_CONCURRENT_REQUESTS=32');
   const { database, members, start } = await shop('pglite', 2, '6583');
   const api = await startApi(database, PORT + 4, { MAX_CONCURRENT_REQUESTS: '32' });
   const healthMs: number[] = [];
@@ -281,21 +354,33 @@ async function overloadScenario() {
   await health;
   const ok = answers.filter((a) => a?.status === 200).length;
   const shed = answers.filter((a) => a?.status === 503);
-  console.log(
+  say(
     `  ${ok} served, ${shed.length} shed, ${answers.filter((a) => !a).length} unanswered; slowest answer ${Math.max(...answers.map((a) => a?.ms ?? 0)).toFixed(0)} ms; health checks: ${healthMs.length}, slowest ${Math.max(...healthMs).toFixed(0)} ms`,
   );
-  expect(answers.every((a) => a && (a.status === 200 || a.status === 503)), 'every request is answered, 200 or 503');
-  expect(shed.length > 0 && shed.every((a) => a!.retryAfter === '1' && a!.body.message === OVERLOADED), 'the excess is shed with 503, Retry-After: 1 and a clear message');
+  expect(
+    answers.every((a) => a && (a.status === 200 || a.status === 503)),
+    'every request is answered, 200 or 503',
+  );
+  expect(
+    shed.length > 0 && shed.every((a) => a!.retryAfter === '1' && a!.body.message === OVERLOADED),
+    'the excess is shed with 503, Retry-After: 1 and a clear message',
+  );
   expect(ok >= 32, 'the requests within the limit are served');
   // Both processes share two busy cores: the check is answered, never refused, if not at once.
-  expect(healthMs.length > 0 && healthMs.every((ms) => ms < 5000), 'the health check answers 200 throughout (each within 5 s)');
+  expect(
+    healthMs.length > 0 && healthMs.every((ms) => ms < 5000),
+    'the health check answers 200 throughout (each within 5 s)',
+  );
   // After the burst, a client that waits as Retry-After says is served.
   let after = await post(api.origin, 'detail_basket', {}, members[0]!.token);
   for (let i = 0; i < 5 && after.status === 503; i++) {
     await sleep(Number(after.retryAfter ?? 1) * 1000);
     after = await post(api.origin, 'detail_basket', {}, members[0]!.token);
   }
-  expect(after.status === 200, `after the burst a client that honours Retry-After is served (${after.status})`);
+  expect(
+    after.status === 200,
+    `after the burst a client that honours Retry-After is served (${after.status})`,
+  );
   await stopApi(api);
   await invariantsHold(database, start, 'after the overload');
   await database.drop();
@@ -307,7 +392,7 @@ async function overloadScenario() {
  * are served at once.
  */
 async function slowClientScenario() {
-  console.log('\n== slow clients: 150 slow-loris connections, REQUEST_TIMEOUT_MS=2000');
+  say('\n== slow clients: 150 slow-loris connections, REQUEST_TIMEOUT_MS=2000');
   const { database, members, start } = await shop('pglite', 1, '6584');
   const api = await startApi(database, PORT + 5, { REQUEST_TIMEOUT_MS: '2000' });
   const opened = Date.now();
@@ -336,16 +421,21 @@ async function slowClientScenario() {
   const served: number[] = [];
   for (let i = 0; i < 10; i++) {
     await sleep(300);
-    const answer = await post(api.origin, 'detail_basket', {}, members[0]!.token, 5000).catch(() => undefined);
+    const answer = await post(api.origin, 'detail_basket', {}, members[0]!.token, 5000).catch(
+      () => undefined,
+    );
     served.push(answer?.status === 200 ? answer.ms : Infinity);
   }
   await sleep(2500);
   const open = sockets.filter((s) => !s.destroyed).length;
   for (const s of sockets) s.destroy();
-  console.log(
+  say(
     `  ordinary requests meanwhile: ${served.map((ms) => ms.toFixed(0)).join(' ')} ms; slow connections cut off after ${quantile(closedAfter, 0)} ms (first), ${quantile(closedAfter, 0.5)} ms (median), ${quantile(closedAfter, 1)} ms (last); still open after 5.5 s: ${open}`,
   );
-  expect(served.every((ms) => ms < 1000), 'ordinary requests are served (each within 1 s) while 150 slow clients hang on');
+  expect(
+    served.every((ms) => ms < 1000),
+    'ordinary requests are served (each within 1 s) while 150 slow clients hang on',
+  );
   expect(open === 0, 'every slow connection is cut off by the request timeout');
   expect(api.child.exitCode === null, 'the process never ended');
   await stopApi(api);
@@ -359,13 +449,15 @@ async function slowClientScenario() {
  * fails at the storage interface). The upload fails with 503 and a clear message; the rest works.
  */
 async function diskFullScenario() {
-  console.log('\n== the uploads disk full');
+  say('\n== the uploads disk full');
   const { database, members, start } = await shop('pglite', 1, '6585');
   const uploads = path.join(database.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
   let mounted = false;
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', uploads], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', uploads], {
+      stdio: 'ignore',
+    });
     mounted = true;
   } catch {
     fs.rmSync(uploads, { recursive: true });
@@ -381,7 +473,9 @@ async function diskFullScenario() {
     }
     fs.closeSync(fd);
   }
-  console.log(`  ${mounted ? 'a 512 KiB tmpfs, filled' : 'no tmpfs (mount refused): a file in the folder\'s place'}`);
+  say(
+    `  ${mounted ? 'a 512 KiB tmpfs, filled' : "no tmpfs (mount refused): a file in the folder's place"}`,
+  );
   const api = await startApi(database, PORT + 6);
   const member = members[0]!;
   const upload = async () => {
@@ -396,25 +490,47 @@ async function diskFullScenario() {
     return { status: res.status, body: (await res.json()) as { message?: string } };
   };
   const full = await upload();
-  console.log(`  upload on a full disk: ${full.status} ${full.body.message}`);
-  expect(full.status === 503 && full.body.message === 'The picture could not be saved. Please try again later.', 'the upload fails with 503 and a clear message');
-  const basket = await post(api.origin, 'product_to_basket', { product_id: 9, quantity: 1 }, member.token);
+  say(`  upload on a full disk: ${full.status} ${full.body.message}`);
+  expect(
+    full.status === 503 &&
+      full.body.message === 'The picture could not be saved. Please try again later.',
+    'the upload fails with 503 and a clear message',
+  );
+  const basket = await post(
+    api.origin,
+    'product_to_basket',
+    { product_id: 9, quantity: 1 },
+    member.token,
+  );
   const ready = await fetch(`${api.origin}/api/ready`);
-  expect(basket.status === 200 && ready.status === 200, 'everything else goes on: a basket change is served, /api/ready answers 200');
+  expect(
+    basket.status === 200 && ready.status === 200,
+    'everything else goes on: a basket change is served, /api/ready answers 200',
+  );
   if (mounted) fs.rmSync(filler);
   else {
     fs.rmSync(uploads);
     fs.mkdirSync(uploads);
   }
   const freed = await upload();
-  expect(freed.status === 200 && freed.body.message === 'Profile updated', 'once there is room again the upload succeeds');
+  expect(
+    freed.status === 200 && freed.body.message === 'Profile updated',
+    'once there is room again the upload succeeds',
+  );
   await stopApi(api);
   if (mounted) execFileSync('umount', [uploads]);
   await invariantsHold(database, start, 'after the full disk');
   const orphans = await withDb(database, (db) =>
-    db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', member.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow(),
   );
-  expect(Number(orphans.n) === 1, `the failed upload left no record behind (${orphans.n} kept for 1 success)`);
+  expect(
+    Number(orphans.n) === 1,
+    `the failed upload left no record behind (${orphans.n} kept for 1 success)`,
+  );
   await database.drop();
 }
 
@@ -440,11 +556,11 @@ for (const name of names) {
     expect(false, `${name} ran to its end: ${(error as Error).stack ?? String(error)}`);
     killAll();
   }
-  console.log(`  (${name}: ${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  say(`  (${name}: ${((Date.now() - t) / 1000).toFixed(0)} s)`);
 }
-console.log(
+say(
   `\nfaults: ${names.length} scenarios in ${((Date.now() - began) / 1000).toFixed(0)} s, ${failures.length} failed checks`,
 );
-for (const f of failures) console.log(`  FAIL ${f}`);
+for (const f of failures) say(`  FAIL ${f}`);
 killAll();
 process.exit(failures.length ? 1 : 0);

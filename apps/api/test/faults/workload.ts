@@ -4,7 +4,7 @@
 // finds each of them in the database: no request answered as successful may be lost.
 import type { Db } from '../../src/db';
 import { multipart, PNG_1X1 } from '../fixtures';
-import { post, sleep, type Member } from './lib';
+import { post, say, sleep, type Member } from './lib';
 
 export interface Ledger {
   reserved: { orderId: string; memberId: number; udollar: number; cardId: number }[];
@@ -49,13 +49,18 @@ export interface WorkloadOptions {
   gifts: { orderId: string; buyer: number }[];
   /** How long to wait after a request that got no answer (the api is restarting). */
   retryMs?: number;
+  /** A member's pause between rounds (the soak's think time). */
+  pauseMs?: number;
 }
 
 /** One member's rounds until running() is false; answers how many rounds it finished. */
 export async function memberLoop(member: Member, index: number, o: WorkloadOptions) {
   let round = 0;
   let finished = 0;
-  const call = async (option: Parameters<typeof post>[1], fields: Record<string, string | number> = {}) => {
+  const call = async (
+    option: Parameters<typeof post>[1],
+    fields: Record<string, string | number> = {},
+  ) => {
     let answer;
     try {
       answer = await post(o.origin(), option, fields, member.token);
@@ -67,7 +72,7 @@ export async function memberLoop(member: Member, index: number, o: WorkloadOptio
     o.tally.latencies.push(answer.ms);
     if (answer.status !== 200) {
       o.tally.refused.set(answer.status, (o.tally.refused.get(answer.status) ?? 0) + 1);
-      if (process.env.FAULT_DEBUG) console.log(option, answer.status, answer.body);
+      if (process.env.FAULT_DEBUG) say(option, answer.status, answer.body);
       throw new Interrupted();
     }
     o.tally.ok += 1;
@@ -101,10 +106,14 @@ export async function memberLoop(member: Member, index: number, o: WorkloadOptio
       if (giftIndex >= 0) {
         const [gift] = o.gifts.splice(giftIndex, 1);
         const redeemed = await call('redeem_order', { order_id: gift!.orderId });
-        if (redeemed.success) o.ledger.redeemed.push({ orderId: gift!.orderId, memberId: member.id });
+        if (redeemed.success)
+          o.ledger.redeemed.push({ orderId: gift!.orderId, memberId: member.id });
       }
       const product = o.products[(index + round) % o.products.length]!;
-      const added = await call('product_to_basket', { product_id: product, quantity: 1 + (round % 2) });
+      const added = await call('product_to_basket', {
+        product_id: product,
+        quantity: 1 + (round % 2),
+      });
       if (!added.success) throw new Interrupted();
       let udollar = 0;
       if (round % 2 === 0) {
@@ -154,6 +163,7 @@ export async function memberLoop(member: Member, index: number, o: WorkloadOptio
     } catch (error) {
       if (!(error instanceof Interrupted)) throw error;
     }
+    if (o.pauseMs) await sleep(o.pauseMs);
   }
   return finished;
 }
