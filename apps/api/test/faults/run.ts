@@ -403,12 +403,13 @@ async function slowClientScenario() {
     socket.on('data', () => undefined);
     socket.on('close', () => closedAfter.push(Date.now() - opened));
     socket.on('connect', () => {
-      // Half send their headers slowly, half a body that never completes.
+      // Half send their headers slowly, half (signed in, so past the token check) a body that
+      // never completes.
       if (i % 2) {
         socket.write('POST /api/external/basket/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       } else {
         socket.write(
-          'POST /api/external/basket/ HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 100000\r\n\r\noption=',
+          `POST /api/external/basket/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${members[0]!.token}\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 100000\r\n\r\noption=`,
         );
       }
     });
