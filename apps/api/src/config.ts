@@ -73,7 +73,7 @@ export interface Resilience {
   requestTimeoutMs: number;
   /** MAX_CONCURRENT_REQUESTS: more requests in flight than this are refused with 503. */
   maxConcurrentRequests: number;
-  /** MAX_EVENT_LOOP_DELAY_MS: while the event loop lags more than this, requests are refused. */
+  /** MAX_EVENT_LOOP_DELAY_MS: requests are refused while the loop lags more (0: off). */
   maxEventLoopDelayMs: number;
   /** DB_CONNECT_TIMEOUT_MS: how long a new PostgreSQL connection may take. */
   dbConnectTimeoutMs: number;
@@ -85,7 +85,7 @@ export interface Resilience {
 export const DEFAULT_RESILIENCE: Resilience = {
   requestTimeoutMs: 30_000,
   maxConcurrentRequests: 200,
-  maxEventLoopDelayMs: 1000,
+  maxEventLoopDelayMs: 0,
   dbConnectTimeoutMs: 3000,
   dbStatementTimeoutMs: 15_000,
 };
@@ -326,11 +326,11 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'MAX_EVENT_LOOP_DELAY_MS',
-    default: '1000',
+    default: '0 (off)',
     production: '',
     description:
-      'While the event loop lags more than this, new requests are refused with 503 and Retry-After.',
-    schema: WHOLE_NUMBER,
+      'While the event loop lags more than this, new requests are refused with 503 and Retry-After; 0 turns the rule off (a shared, busy machine lags without being overloaded).',
+    schema: v.optional(v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,8})$/, 'must be a whole number'))),
   },
   {
     name: 'DB_CONNECT_TIMEOUT_MS',

@@ -103,9 +103,7 @@ function contentSecurityPolicy(options: ServerOptions): Record<string, string[]>
  * The one server a user opens: the api under /api/ and the built web app at the base path.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  // Built without settings (tests, tools): the defaults, without the event-loop rule, which a
-  // busy test machine's compile pauses would trip.
-  const resilience = options.resilience ?? { ...DEFAULT_RESILIENCE, maxEventLoopDelayMs: 0 };
+  const resilience = options.resilience ?? DEFAULT_RESILIENCE;
   const app = Fastify({
     // Slow clients: a request's headers and body must arrive within requestTimeoutMs, checked
     // every second (node checks every 30 s by default), or the connection is answered 408 and

@@ -83,6 +83,33 @@ describe('the server', () => {
     expect((await fetch(`${origin}/slow`)).status).toBe(200);
     await app.close();
   });
+
+  it('should shed while the event loop lags beyond MAX_EVENT_LOOP_DELAY_MS, and serve again after', async () => {
+    const app = await buildServer({
+      basePath: '/',
+      webRoot: '/nonexistent',
+      logger: false,
+      resilience: { ...DEFAULT_RESILIENCE, maxEventLoopDelayMs: 100 },
+    });
+    app.get('/work', async () => ({ ok: true }));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/work' })).statusCode).toBe(200);
+    // The loop blocked for 400 ms: the next half-second sample sees the lag.
+    const until = Date.now() + 400;
+    while (Date.now() < until);
+    let lagged;
+    for (let i = 0; i < 40 && lagged?.statusCode !== 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      lagged = await app.inject({ method: 'GET', url: '/work' });
+    }
+    expect(lagged!.statusCode).toBe(503);
+    expect(lagged!.headers['retry-after']).toBe('1');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // A calm half second later it serves again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await app.inject({ method: 'GET', url: '/work' })).statusCode).toBe(200);
+    await app.close();
+  });
 });
 
 describe('the resilience settings', () => {

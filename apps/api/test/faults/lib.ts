@@ -14,7 +14,7 @@ import pg from 'pg';
 
 import { migrate, openDatabase, type Db } from '../../src/db';
 import { seedIfEmpty } from '../../src/db/seed';
-import { randomToken, sha256 } from '../../src/lib/tokens';
+import { insertMembers } from '../fixtures';
 import { POSTGRES_URL } from '../postgres-url';
 
 export type Kind = 'pglite' | 'postgres';
@@ -112,39 +112,12 @@ export async function prepareShop(
       .execute()
   ).map((p) => p.id);
   await db.updateTable('products').set({ stock: 100_000 }).where('id', 'in', products).execute();
-  const rows = await db
-    .insertInto('members')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        phone_number: `${prefix}${String(i).padStart(4, '0')}`,
-        phone_prefix: '+65',
-        password_hash: null,
-        email: '',
-        gender: '',
-        profile_picture: '',
-        name: `Member ${i}`,
-        country_id: 3,
-        referral_code: `F${prefix}${i}`,
-      })),
-    )
-    .returning(['id'])
-    .execute();
   const members: Member[] = [];
-  for (const row of rows) {
-    const token = randomToken();
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: sha256(token),
-        member_id: row.id,
-        source: 'web',
-        expires_at: new Date(Date.now() + 7 * 86_400_000),
-      })
-      .execute();
+  for (const { id, token } of await insertMembers(db, count, prefix)) {
     const card = await db
       .insertInto('udollar_cards')
       .values({
-        member_id: row.id,
+        member_id: id,
         currency_code: 'SGD',
         orig_balance: 1000,
         balance: 1000,
@@ -153,7 +126,7 @@ export async function prepareShop(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    members.push({ id: row.id, token, cardId: card.id });
+    members.push({ id, token, cardId: card.id });
   }
   return { members, products };
 }
