@@ -546,6 +546,13 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   'disk-full': diskFullScenario,
 };
 
+// Stopped (Ctrl-C, a CI timeout): the api processes end with it instead of living on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+
 const chosen = process.argv.slice(2).filter((a) => a !== '--');
 const names = chosen.length ? chosen : Object.keys(SCENARIOS);
 const began = Date.now();

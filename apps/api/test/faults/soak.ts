@@ -33,6 +33,13 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+// Stopped (Ctrl-C, a CI timeout): the api processes end with it instead of living on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+
 const database = await createDatabase(kind);
 const { members, products, start } = await withDb(database, async (db) => {
   const shop = await prepareShop(db, memberCount, '6590');
