@@ -47,6 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       keepAlive: true,
     });
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection that breaks while checked out between two queries (inside a transaction) emits
+    // 'error' with no pool listener on it: without one of its own that ended the process (the
+    // fault suite's outage found it). Its query fails, and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dir = options.dataDir ?? 'memory';

@@ -272,6 +272,7 @@ async function outageScenario() {
     'after recovery every request answers 200',
   );
   expect(api.child.exitCode === null, 'the process never ended');
+  if (api.child.exitCode !== null) say(`  the api's last words:\n${api.output().slice(-3000)}`);
   await stopApi(api);
   await proxy.cut();
   await invariantsHold(database, start, 'after the outage');
