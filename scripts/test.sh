@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every check: typecheck, lint, unit tests, Storybook tests
-# (play functions, axe, visual snapshots), end-to-end tests, the route budgets and the packages as
-# published (publint, attw, the embedding test). Every step runs
+# (play functions, axe, visual snapshots), end-to-end tests, the fault suite, the route budgets and
+# the packages as published (publint, attw, the embedding test). Every step runs
 # even when an earlier one failed; the last line totals them: "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +45,10 @@ node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
 
 echo "==> end-to-end tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
+
+# The api killed, restarted, cut off from PostgreSQL, overloaded, held by slow clients and out of
+# disk, with the shop's invariants checked after every fault (docs/reliability.md).
+check "fault suite" pnpm test:faults
 
 # What a phone downloads on each measured route's first visit stays within tests/budgets.json.
 check "route budgets" pnpm test:budgets

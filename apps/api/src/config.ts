@@ -70,7 +70,32 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported there by OTLP/HTTP; off when unset. */
   otlpEndpoint: string | undefined;
+  /** The limits that keep a fault from holding the api (docs/reliability.md). */
+  resilience: Resilience;
 }
+
+/** Timeouts and load limits: what a slow client, an overload or a lost database may take. */
+export interface Resilience {
+  /** REQUEST_TIMEOUT_MS: a request's headers and body must have arrived within this. */
+  requestTimeoutMs: number;
+  /** MAX_CONCURRENT_REQUESTS: more requests in flight than this are refused with 503. */
+  maxConcurrentRequests: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: requests are refused while the loop lags more (0: off). */
+  maxEventLoopDelayMs: number;
+  /** DB_CONNECT_TIMEOUT_MS: how long a new PostgreSQL connection may take. */
+  dbConnectTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: how long one PostgreSQL statement may run. */
+  dbStatementTimeoutMs: number;
+}
+
+/** The defaults of Resilience (tests and tools that build a server without loadConfig). */
+export const DEFAULT_RESILIENCE: Resilience = {
+  requestTimeoutMs: 30_000,
+  maxConcurrentRequests: 200,
+  maxEventLoopDelayMs: 0,
+  dbConnectTimeoutMs: 3000,
+  dbStatementTimeoutMs: 15_000,
+};
 
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
 export const DEFAULT_API_KEY = 'ugift-web-dev-key';
@@ -291,6 +316,45 @@ export const SETTINGS: readonly Setting[] = [
     schema: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'))),
   },
   {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '30000',
+    production: '',
+    description:
+      "A request's headers and body must arrive within this; a slower client (slow-loris) is cut off with 408.",
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'MAX_CONCURRENT_REQUESTS',
+    default: '200',
+    production: '',
+    description:
+      'Requests in flight beyond this are refused at once with 503 and Retry-After (load shedding); health checks always answer.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'MAX_EVENT_LOOP_DELAY_MS',
+    default: '0 (off)',
+    production: '',
+    description:
+      'While the event loop lags more than this, new requests are refused with 503 and Retry-After; 0 turns the rule off (a shared, busy machine lags without being overloaded).',
+    schema: v.optional(v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,8})$/, 'must be a whole number'))),
+  },
+  {
+    name: 'DB_CONNECT_TIMEOUT_MS',
+    default: '3000',
+    production: '',
+    description:
+      'How long a new PostgreSQL connection may take; when the database cannot be reached requests fail with 503 after this.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    default: '15000',
+    production: '',
+    description: 'How long one PostgreSQL statement (and its wait for an answer) may run.',
+    schema: WHOLE_NUMBER,
+  },
+  {
     name: 'REDIS_URL',
     default: '(the database)',
     production: '',
@@ -451,6 +515,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
     metricsToken: value('METRICS_TOKEN'),
     otlpEndpoint: value('OTEL_EXPORTER_OTLP_ENDPOINT'),
+    resilience: {
+      requestTimeoutMs: Number(value('REQUEST_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.requestTimeoutMs),
+      maxConcurrentRequests: Number(
+        value('MAX_CONCURRENT_REQUESTS') ?? DEFAULT_RESILIENCE.maxConcurrentRequests,
+      ),
+      maxEventLoopDelayMs: Number(
+        value('MAX_EVENT_LOOP_DELAY_MS') ?? DEFAULT_RESILIENCE.maxEventLoopDelayMs,
+      ),
+      dbConnectTimeoutMs: Number(
+        value('DB_CONNECT_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.dbConnectTimeoutMs,
+      ),
+      dbStatementTimeoutMs: Number(
+        value('DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.dbStatementTimeoutMs,
+      ),
+    },
   };
   const bucket = value('S3_BUCKET');
   if (bucket) {

@@ -19,6 +19,10 @@ try {
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  connectTimeoutMs: config.resilience.dbConnectTimeoutMs,
+  statementTimeoutMs: config.resilience.dbStatementTimeoutMs,
+  onIdleError: (error) =>
+    process.stderr.write(`an idle database connection was lost: ${error.message}\n`),
 });
 const applied = await migrate(db);
 const seeded = await seedIfEmpty(db, new Date(), { demoMembers: config.seedDemo });

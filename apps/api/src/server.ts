@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -18,9 +19,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { trace } from '@opentelemetry/api';
 import { sql } from 'kysely';
 
-import type { ApiConfig } from './config';
+import { DEFAULT_RESILIENCE, type ApiConfig, type Resilience } from './config';
 import type { Db } from './db';
 import { outcomeOf, requestDuration } from './observability/metrics';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from './lib/errors';
+import { registerLoadShedding } from './lib/load-shedding';
 import { registerCashierRoutes } from './payments/sandbox';
 import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
@@ -42,6 +49,8 @@ export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
      * could pick its own address and slip past the per-address rate limits.
      */
     trustProxy?: false | number | string;
+    /** Timeouts and load limits (the defaults when absent). */
+    resilience?: Resilience;
     /** Pino logger options (a stream: where the lines go, stdout by default), or false for none. */
     logger?: boolean | { level: string; stream?: { write(line: string): void } };
     /** The api's database and settings; without them only the health check and the web app are served. */
@@ -113,7 +122,20 @@ function contentSecurityPolicy(options: ServerOptions): Record<string, string[]>
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? { level: 'info' };
+  const resilience = options.resilience ?? DEFAULT_RESILIENCE;
   const app = Fastify({
+    // Slow clients: a request's headers and body must arrive within requestTimeoutMs, checked
+    // every second (node checks every 30 s by default), or the connection is answered 408 and
+    // closed; a slow-loris body cannot hold a connection longer than that.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: resilience.requestTimeoutMs,
+          headersTimeout: Math.min(resilience.requestTimeoutMs, 60_000),
+          connectionsCheckingInterval: Math.min(1000, resilience.requestTimeoutMs),
+        },
+        handler,
+      ),
     logger: typeof logger === 'object' ? { ...logger, mixin: traceIds } : logger,
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -178,14 +200,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
 
-  // Never leak a stack trace: log it, answer with a plain message.
+  // Never leak a stack trace: log it, answer with a plain message. A database that cannot be
+  // reached is a 503 with Retry-After, so clients and proxies wait and try again.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      void reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: DATABASE_UNAVAILABLE });
+      return;
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     void reply.status(status).send({
       success: false,
       message: status >= 500 ? 'Internal Server Error' : error.message,
     });
+  });
+
+  registerLoadShedding(app, {
+    maxConcurrent: resilience.maxConcurrentRequests,
+    maxEventLoopDelayMs: resilience.maxEventLoopDelayMs,
   });
 
   // Answers above 1 KiB compressed when the client accepts it (brotli at a level fast enough to
@@ -218,6 +254,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         request.log.error(error);
         return reply
           .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ status: 'unavailable', message: 'The database is not reachable.' });
       }
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { randomToken, sha256 } from '../src/lib/tokens';
+import { insertMembers } from './fixtures';
 import { ALICE, BEN, startApi, type TestApi } from './helpers';
 
 // Simultaneous requests need a database server that runs transactions side by side: PostgreSQL
@@ -22,38 +22,7 @@ describe('simultaneous requests on postgres', () => {
    * Members created straight in the database with a session each (logging 60 members in through
    * the password hash would take minutes; the login itself is part 1's and tested there).
    */
-  const buyers = async (count: number, prefix: string) => {
-    const rows = await api.db
-      .insertInto('members')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          phone_number: `${prefix}${String(i).padStart(4, '0')}`,
-          phone_prefix: '+65',
-          password_hash: null,
-          email: '',
-          gender: '',
-          profile_picture: '',
-          name: `Buyer ${i}`,
-          country_id: 3,
-          referral_code: `B${prefix}${i}`,
-        })),
-      )
-      .returning(['id'])
-      .execute();
-    const tokens = rows.map(() => randomToken());
-    await api.db
-      .insertInto('sessions')
-      .values(
-        rows.map((r, i) => ({
-          token_hash: sha256(tokens[i]!),
-          member_id: r.id,
-          source: 'web',
-          expires_at: new Date(Date.now() + 3_600_000),
-        })),
-      )
-      .execute();
-    return rows.map((r, i) => ({ id: r.id, token: tokens[i]! }));
-  };
+  const buyers = (count: number, prefix: string) => insertMembers(api.db, count, prefix);
 
   beforeAll(async () => {
     api = await startApi('postgres');

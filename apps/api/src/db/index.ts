@@ -32,6 +32,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory; 'memory' for an in-memory database. */
   dataDir?: string;
+  /** How long a new PostgreSQL connection may take (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** How long one PostgreSQL statement may run (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** Where a connection lost while idle is reported (the pool then opens a new one). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** A PGlite instance with the extensions the migrations create (pg_trgm). */
@@ -41,7 +47,29 @@ export function newPGlite(options: PGliteOptions = {}): PGlite {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = observePool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    // A lost database must fail requests, not hold them: a connection attempt and a statement
+    // each have a time limit, and a connection that breaks while idle (the server restarted, a
+    // backend terminated) is dropped from the pool instead of ending the process.
+    const statementTimeout = options.statementTimeoutMs ?? 15_000;
+    const pool = observePool(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+        statement_timeout: statementTimeout,
+        // The client's own limit, a little later than the server's: a server that stopped
+        // answering cannot cancel its statement.
+        query_timeout: statementTimeout + 1000,
+        keepAlive: true,
+      }),
+    );
+    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection that breaks while checked out between two queries (inside a transaction) emits
+    // 'error' with no pool listener on it: without one of its own that ended the process (the
+    // fault suite's outage found it). Its query fails, and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dir = options.dataDir ?? 'memory';
