@@ -11,7 +11,7 @@ import { notify } from '../members/notify';
 import { cents, fromCents, pointsFor, pricedBasket } from './basket';
 import { addTaskProgress } from './campaigns';
 import { newPublicId } from './ids';
-import { currencyChanged, releaseMismatchedUdollar } from './udollar';
+import { releaseIfMismatched } from './udollar';
 import { issueVouchers } from './vouchers';
 
 // An order's life: reserved from the basket (Pending), paid (Pending Send or Self-Use), cancelled
@@ -54,8 +54,6 @@ export async function reserveOrder(
   db: Db,
   memberId: number,
 ): Promise<{ publicId: string } | Failure> {
-  const released = await releaseMismatchedUdollar(db, memberId);
-  if (released) return released;
   return inTransaction(db, async (trx) => {
     const basket = await trx
       .selectFrom('baskets')
@@ -67,6 +65,11 @@ export async function reserveOrder(
     const priced = await pricedBasket(trx, basket.id, memberId);
     if (priced.lines.length === 0 && basket.giftcard_id === 0)
       throw new Rollback(fail('There are no items in the cart'));
+    // uDollar pays only in its own currency: checked again here, with the basket locked, since
+    // the products may have changed since it was applied. A mismatched one goes back to its card
+    // and the refusal is returned, not thrown, so that giving it back is committed.
+    const mismatch = await releaseIfMismatched(trx, basket, priced);
+    if (mismatch) return mismatch;
 
     const short: string[] = [];
     for (const line of priced.lines) {
@@ -86,17 +89,6 @@ export async function reserveOrder(
       );
     }
 
-    // uDollar pays only in its own currency: checked again here, with the basket locked, since
-    // the products may have changed since it was applied (releaseMismatchedUdollar gives it back).
-    if (basket.udollar_id !== null && cents(basket.udollar_amount) > 0) {
-      const card = await trx
-        .selectFrom('udollar_cards')
-        .select('currency_code')
-        .where('id', '=', basket.udollar_id)
-        .executeTakeFirstOrThrow();
-      if (card.currency_code !== priced.currency)
-        throw new Rollback(currencyChanged(card.currency_code, priced.currency));
-    }
     // uDollar already left the card when applied; what exceeds the total now goes back.
     let udollar = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
     if (udollar > priced.totalCents) {

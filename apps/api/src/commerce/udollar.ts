@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../db';
-import { inTransaction, Rollback } from '../db/tx';
+import { inTransaction, Rollback, type Trx } from '../db/tx';
 import { fail, type Failure } from '../lib/errors';
 import { cents, fromCents, pricedBasket } from './basket';
 
@@ -48,16 +48,7 @@ export async function applyUdollar(
       throw new Rollback(fail('Please enter a valid redemption amount', { reason: 'above_total' }));
 
     if (basket.udollar_id !== null && cents(basket.udollar_amount) > 0) {
-      await trx
-        .updateTable('udollar_cards')
-        .set({ balance: sql`balance + ${basket.udollar_amount}` })
-        .where('id', '=', basket.udollar_id)
-        .execute();
-      await trx
-        .deleteFrom('udollar_history')
-        .where('udollar_id', '=', basket.udollar_id)
-        .where('order_id', 'is', null)
-        .execute();
+      await returnToCard(trx, basket.udollar_id, basket.udollar_amount);
     }
     const value = fromCents(amount);
     const spent = await trx
@@ -85,54 +76,63 @@ export async function applyUdollar(
 }
 
 /** The refusal when a basket's currency is no longer its applied uDollar's. */
-export function currencyChanged(udollarCurrency: string, basketCurrency: string): Failure {
+function currencyChanged(udollarCurrency: string, basketCurrency: string): Failure {
   return fail(
     `The uDollar applied to this cart is in ${udollarCurrency}, but the cart is now paid in ${basketCurrency}: it has gone back to its card.`,
   );
 }
 
+/** Puts a basket's applied uDollar (not yet part of an order) back on its card. */
+async function returnToCard(trx: Trx, udollarId: number, amount: string): Promise<void> {
+  await trx
+    .updateTable('udollar_cards')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', udollarId)
+    .execute();
+  await trx
+    .deleteFrom('udollar_history')
+    .where('udollar_id', '=', udollarId)
+    .where('order_id', 'is', null)
+    .execute();
+}
+
 /**
- * Gives a basket's applied uDollar back to its card when the basket is no longer paid in the
- * card's currency (a product of another currency replaced the last one, or the basket was
- * emptied). Run after every change of the basket's products and before reserve_order; returns
- * the refusal to show, or undefined when the uDollar still fits.
+ * In the caller's transaction, with the basket locked and priced: gives the basket's applied
+ * uDollar back to its card when the basket is no longer paid in the card's currency (a product
+ * of another currency replaced the last one, or the basket was emptied). Returns the refusal to
+ * show, or undefined when the uDollar still fits (or none is applied).
  */
-export async function releaseMismatchedUdollar(
-  db: Db,
-  memberId: number,
+export async function releaseIfMismatched(
+  trx: Trx,
+  basket: { id: number; udollar_id: number | null; udollar_amount: string },
+  priced: { lines: unknown[]; currency: string },
 ): Promise<Failure | undefined> {
-  return db.transaction().execute(async (trx) => {
+  if (basket.udollar_id === null || cents(basket.udollar_amount) <= 0) return undefined;
+  const card = await trx
+    .selectFrom('udollar_cards')
+    .select('currency_code')
+    .where('id', '=', basket.udollar_id)
+    .executeTakeFirstOrThrow();
+  if (priced.lines.length > 0 && priced.currency === card.currency_code) return undefined;
+  await returnToCard(trx, basket.udollar_id, basket.udollar_amount);
+  await trx
+    .updateTable('baskets')
+    .set({ udollar_id: null, udollar_amount: 0 })
+    .where('id', '=', basket.id)
+    .execute();
+  return currencyChanged(card.currency_code, priced.currency);
+}
+
+/** releaseIfMismatched in a transaction of its own: after every change of a basket's products. */
+export async function releaseMismatchedUdollar(db: Db, memberId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const basket = await trx
       .selectFrom('baskets')
-      .leftJoin('udollar_cards', 'udollar_cards.id', 'baskets.udollar_id')
-      .select([
-        'baskets.id',
-        'baskets.udollar_id',
-        'baskets.udollar_amount',
-        'udollar_cards.currency_code',
-      ])
-      .where('baskets.member_id', '=', memberId)
-      .forUpdate('baskets')
+      .select(['id', 'udollar_id', 'udollar_amount'])
+      .where('member_id', '=', memberId)
+      .forUpdate()
       .executeTakeFirst();
-    if (!basket || basket.udollar_id === null || cents(basket.udollar_amount) <= 0)
-      return undefined;
-    const priced = await pricedBasket(trx, basket.id, memberId);
-    if (priced.lines.length > 0 && priced.currency === basket.currency_code) return undefined;
-    await trx
-      .updateTable('udollar_cards')
-      .set({ balance: sql`balance + ${basket.udollar_amount}` })
-      .where('id', '=', basket.udollar_id)
-      .execute();
-    await trx
-      .deleteFrom('udollar_history')
-      .where('udollar_id', '=', basket.udollar_id)
-      .where('order_id', 'is', null)
-      .execute();
-    await trx
-      .updateTable('baskets')
-      .set({ udollar_id: null, udollar_amount: 0 })
-      .where('id', '=', basket.id)
-      .execute();
-    return currencyChanged(basket.currency_code ?? '', priced.currency);
+    if (!basket || basket.udollar_id === null) return;
+    await releaseIfMismatched(trx, basket, await pricedBasket(trx, basket.id, memberId));
   });
 }
