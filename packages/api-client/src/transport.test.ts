@@ -196,6 +196,50 @@ describe('given the token lifecycle', () => {
     expect(calls[1]!.authorization).toBe('Bearer token-1-0123456789abcdef');
   });
 
+  it('should take the token an early request stored instead of asking for another', async () => {
+    const fake = fakeFetch(simpleServer());
+    let settle!: () => void;
+    const earlyRequest = new Promise<void>((resolve) => (settle = resolve));
+    const api = createApiClient({
+      apiKey: 'test-key',
+      baseUrl: 'https://api.test/',
+      fetch: fake.fetch,
+      storage,
+      now: () => clock,
+      earlyToken: () => earlyRequest,
+    });
+    const first = api.call('logout');
+    const second = api.call('logout');
+    // The early script stores its token the way the client does.
+    storage.set('authAPI', { api_token: 'early-token-0123456789', api_token_expiry: NOW_S + 3600 });
+    settle();
+    await Promise.all([first, second]);
+    expect(fake.calls.map((c) => c.option)).toEqual(['logout', 'logout']);
+    expect(fake.calls.every((c) => c.authorization === 'Bearer early-token-0123456789')).toBe(true);
+  });
+
+  it('should ask for a token itself when the early request failed, and wait for it only once', async () => {
+    let asked = 0;
+    const fake = fakeFetch(simpleServer());
+    const api = createApiClient({
+      apiKey: 'test-key',
+      baseUrl: 'https://api.test/',
+      fetch: fake.fetch,
+      storage,
+      now: () => clock,
+      earlyToken: () => {
+        asked += 1;
+        return Promise.reject(new Error('offline'));
+      },
+    });
+    await api.call('logout');
+    expect(fake.calls.map((c) => c.option)).toEqual(['get_api_token', 'logout']);
+    clock = NOW + 3600 * 1000 + 1000;
+    storage.remove('authAPI');
+    await api.call('logout');
+    expect(asked).toBe(1);
+  });
+
   it('should reuse a stored token until its expiry (epoch seconds) has passed', async () => {
     const { api, calls } = client(simpleServer());
     await api.call('logout');

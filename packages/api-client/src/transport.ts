@@ -26,6 +26,13 @@ export interface ApiClientConfig {
   storage?: DeviceStorage;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
+  /**
+   * A token request already under way before the client existed (the web app's early script
+   * asks for one while the app's code is still loading, and stores it under authAPI). When no
+   * token is stored, the client waits for it once and uses what it stored instead of asking
+   * again; if it fails or stores nothing, the client asks as usual.
+   */
+  earlyToken?: () => Promise<unknown> | undefined;
 }
 
 export interface CallOptions {
@@ -103,12 +110,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return body.api_token;
   }
 
+  let early = config.earlyToken;
+
+  /** The early request's token, once: null when there was none or it did not store one. */
+  async function earlyStoredToken(): Promise<string | null> {
+    const request = early?.();
+    early = undefined;
+    if (!request) return null;
+    await request.catch(() => undefined);
+    return storedToken();
+  }
+
   /** One fetch at a time: concurrent callers share it. */
   function token(replacing = false): Promise<string> {
     const stored = storedToken();
     if (stored) return Promise.resolve(stored);
     const existed = replacing || storage.get('authAPI') !== null;
-    pending ??= fetchToken(existed).finally(() => {
+    pending ??= (async () =>
+      (!existed && (await earlyStoredToken())) || fetchToken(existed))().finally(() => {
       pending = null;
     });
     return pending;

@@ -8,7 +8,7 @@ import { theme } from '@ugift/ui';
 const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 
 describe('the app shell in index.html', () => {
-  it('draws the preloader ring before any script, hidden from screen readers and without words', () => {
+  it('draws the column, the top bar and the preloader ring before any script, hidden from screen readers and without words', () => {
     const page = new DOMParser().parseFromString(html, 'text/html');
     const shell = page.querySelector('#root > .shell');
     expect(shell).not.toBeNull();
@@ -20,5 +20,17 @@ describe('the app shell in index.html', () => {
     expect(html).toContain(`background: ${theme.colors.background};`);
     expect(shell!.innerHTML).toContain(`stroke="${theme.colors.primarySubtle}"`);
     expect(shell!.innerHTML).toContain(`stroke="${theme.colors.primary}"`);
+    // The column and the top bar are the app's: their sizes and colours from the theme.
+    expect(shell!.querySelector('.shell-bar')).not.toBeNull();
+    expect(html).toMatch(
+      new RegExp(
+        `\\.shell \\{[^}]*max-width: ${theme.layout.columnMaxWidth}px;[^}]*background: ${theme.colors.surface};`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `\\.shell-bar \\{[^}]*height: ${theme.layout.headerHeight}px;[^}]*background: ${theme.colors.topBar};[^}]*box-shadow: ${theme.shadows.sm.replace(/[()]/g, '\\$&')};`,
+      ),
+    );
   });
 });

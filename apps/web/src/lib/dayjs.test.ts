@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { formatDate, formatDateTime, parseDate, setDateLanguage } from './dayjs';
+import { setLanguage } from './i18n';
 
 afterEach(() => setDateLanguage('eng'));
 
@@ -38,5 +39,14 @@ describe('the date formats of spec section 9', () => {
   it('should take the language from the caller when given', () => {
     expect(formatDate('15-01-2022', 'jp')).toBe('15 1月 2022');
     expect(formatDate('15-01-2022', 'eng')).toBe('15 Jan 2022');
+  });
+});
+
+describe('dates in the interface language', () => {
+  it('should follow every change of the interface language', async () => {
+    await setLanguage('jp');
+    expect(formatDate('15-01-2022')).toBe('15 1月 2022');
+    await setLanguage('eng');
+    expect(formatDate('15-01-2022')).toBe('15 Jan 2022');
   });
 });

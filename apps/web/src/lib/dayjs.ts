@@ -3,7 +3,8 @@ import 'dayjs/locale/ja';
 import 'dayjs/locale/zh-cn';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
-import type { Language } from './languages';
+import { currentLanguage, i18next } from './i18n';
+import { isLanguage, type Language } from './languages';
 
 // Plugins and locales are global in dayjs: they are set up here once, and only here.
 dayjs.extend(customParseFormat);
@@ -17,10 +18,17 @@ const DATA_FORMATS = ['DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD HH:mm:ss'
 
 const dayjsLocales: Record<Language, string> = { eng: 'en', cn: 'zh-cn', jp: 'ja' };
 
-/** Follows the interface language, so month names are shown in it. */
+/** Sets the language of month names; the interface language's changes set it too (below). */
 export function setDateLanguage(language: Language) {
   dayjs.locale(dayjsLocales[language]);
 }
+
+// Dates follow the interface language: from the language of the moment this module is first
+// loaded (a screen with dates), then on every change.
+setDateLanguage(currentLanguage());
+i18next.on('languageChanged', (language) => {
+  if (isLanguage(language)) setDateLanguage(language);
+});
 
 /** Reads a backend date in any of the data formats; null when it is none of them. */
 export function parseDate(value: string | null | undefined): dayjs.Dayjs | null {

@@ -4,7 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { UI_NAMESPACE, uiResources } from '@ugift/ui';
 
 import { eng, loadBundle } from '../locales';
-import { setDateLanguage } from './dayjs';
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, LANGUAGES, type Language } from './languages';
 
 export { LANGUAGES, type Language };
@@ -35,11 +34,13 @@ async function ensureLanguage(language: Language) {
   i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language], true, true);
 }
 
-/** Switches the interface language, dates included, and keeps the choice on the device. */
+/**
+ * Switches the interface language and keeps the choice on the device. Dates follow it: lib/dayjs
+ * listens (it is loaded only by the screens that show dates, not by the first screen).
+ */
 export async function setLanguage(language: Language) {
   globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(language));
   await ensureLanguage(language);
-  setDateLanguage(language);
   await i18next.changeLanguage(language);
 }
 
@@ -75,14 +76,12 @@ if (i18next.isInitialized) {
 }
 i18next.on('languageChanged', (lng) => {
   if (!isLanguage(lng)) return;
-  setDateLanguage(lng);
   // Before the first render too: a Japanese page that starts as lang="en" would fetch the
   // Chinese font's slices first (the body's font stack follows the document's language).
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lng];
 });
 
 /** Settles once the stored language's strings are in; the app renders after it. */
-setDateLanguage(DEFAULT_LANGUAGE);
 export const i18nReady: Promise<void> =
   initialLanguage === DEFAULT_LANGUAGE
     ? Promise.resolve()

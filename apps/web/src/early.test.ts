@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createDeviceStorage, validateRequest } from '@ugift/api-client';
+
+import { startEarlyRequests } from './early';
+
+interface Sent {
+  url: string;
+  fields: Record<string, string>;
+  authorization: string | null;
+}
+
+let sent: Sent[];
+
+function serve(reply: (fields: Record<string, string>) => { status?: number; body: unknown }) {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const fields = Object.fromEntries(new URLSearchParams(String(init.body)));
+      const headers = new Headers(init.headers);
+      sent.push({ url, fields, authorization: headers.get('Authorization') });
+      const { status = 200, body } = reply(fields);
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+}
+
+const TOKEN = { api_token: 'early-token-0123456789', api_token_expiry: 1_900_000_000 };
+
+function seedApi(fields: Record<string, string>) {
+  if (fields.option === 'get_api_token')
+    return { body: { success: true, message: 'ok', ...TOKEN } };
+  if (fields.option === 'list_banner')
+    return {
+      body: {
+        success: true,
+        message: 'ok',
+        table: [{ id: '1', image: '/api/media/banner/1.svg' }],
+      },
+    };
+  return { status: 400, body: { success: false, message: 'unexpected' } };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the early requests of a first visit', () => {
+  it('asks for a token as the contract says and stores it where the app reads it', async () => {
+    serve(seedApi);
+    const early = startEarlyRequests('the-key', '/ugift/product-details');
+    await early.token;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/external/auth/');
+    expect(sent[0]!.authorization).toBeNull();
+    const { option, ...fields } = sent[0]!.fields;
+    expect(option).toBe('get_api_token');
+    expect(validateRequest('get_api_token', fields)).toMatchObject({ ok: true });
+    expect(fields.api_key).toBe('the-key');
+    expect(createDeviceStorage(localStorage).get('authAPI')).toEqual(TOKEN);
+  });
+
+  it('on the home, asks for its banners with that token and preloads the first picture', async () => {
+    serve(seedApi);
+    localStorage.setItem('country', JSON.stringify('5'));
+    await startEarlyRequests('the-key', '/ugift/home').token;
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload]')).not.toBeNull());
+    const banners = sent.find((call) => call.fields.option === 'list_banner')!;
+    expect(banners.url).toBe('/api/external/frontend/');
+    expect(banners.authorization).toBe(`Bearer ${TOKEN.api_token}`);
+    const { option: _option, ...fields } = banners.fields;
+    expect(validateRequest('list_banner', fields)).toMatchObject({ ok: true });
+    expect(fields.filter_by_country_id).toBe('5');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload][as=image]');
+    expect(link?.getAttribute('href')).toBe('/api/media/banner/1.svg');
+  });
+
+  it('does nothing when a token is stored, valid or not: renewing it is the app’s', async () => {
+    serve(seedApi);
+    localStorage.setItem('authAPI', JSON.stringify({ ...TOKEN, api_token_expiry: 1 }));
+    expect(startEarlyRequests('the-key', '/ugift/home')).toEqual({});
+    await settle();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('stores nothing when the token request fails, and the failure reaches its reader', async () => {
+    serve(() => ({ status: 503, body: { success: false, message: 'busy' } }));
+    const early = startEarlyRequests('the-key', '/ugift/home');
+    await expect(early.token).rejects.toThrow('get_api_token failed');
+    await settle();
+    expect(localStorage.getItem('authAPI')).toBeNull();
+    expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+  });
+
+  it('keeps a token the app stored meanwhile', async () => {
+    serve(seedApi);
+    const early = startEarlyRequests('the-key', '/ugift/home');
+    const theirs = JSON.stringify({ api_token: 'app-token-0123456789', api_token_expiry: 2 });
+    localStorage.setItem('authAPI', theirs);
+    await early.token;
+    expect(localStorage.getItem('authAPI')).toBe(theirs);
+  });
+});
