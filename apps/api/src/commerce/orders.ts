@@ -71,24 +71,6 @@ export async function reserveOrder(
     const mismatch = await releaseIfMismatched(trx, basket, priced);
     if (mismatch) return mismatch;
 
-    const short: string[] = [];
-    for (const line of priced.lines) {
-      const taken = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.product_id)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (affected(taken) !== 1) short.push(line.languages.en.name);
-    }
-    if (short.length > 0) {
-      throw new Rollback(
-        fail('Some products do not have enough stock.', {
-          insufficient_stock: short.join(', '),
-        }),
-      );
-    }
-
     // uDollar already left the card when applied; what exceeds the total now goes back.
     let udollar = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
     if (udollar > priced.totalCents) {
@@ -171,6 +153,30 @@ export async function reserveOrder(
       })
       .where('id', '=', basket.id)
       .execute();
+    // Stock is taken last, just before the commit: a product's row stays locked from its
+    // decrement to the commit, so every other buyer of that product waits for that long only.
+    // In product order, so that two baskets sharing products cannot deadlock each other.
+    const short: string[] = [];
+    const byProduct = [...priced.lines].sort((a, b) => a.product_id - b.product_id);
+    for (const line of byProduct) {
+      const taken = await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+        .where('id', '=', line.product_id)
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (affected(taken) !== 1) short.push(line.languages.en.name);
+    }
+    if (short.length > 0) {
+      const names = priced.lines
+        .map((line) => line.languages.en.name)
+        .filter((name) => short.includes(name));
+      throw new Rollback(
+        fail('Some products do not have enough stock.', {
+          insufficient_stock: names.join(', '),
+        }),
+      );
+    }
     return { publicId };
   });
 }
