@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 
 import { balanceOf as balance, stockOf as stock, withEachDatabase } from '../../test/helpers';
 import type { Db } from '../db';
@@ -43,7 +44,7 @@ async function reserved(db: Db, memberId: number) {
 }
 
 describe('commerce/orders', () => {
-  withEachDatabase((getDb) => {
+  withEachDatabase((getDb, kind) => {
     describe('reserveOrder', () => {
       it('turns the basket into a Pending order priced from the catalogue, takes the stock and empties the basket', async () => {
         const db = getDb();
@@ -114,6 +115,71 @@ describe('commerce/orders', () => {
           .execute();
         expect(lines).toEqual([{ quantity: 2 }]);
       });
+
+      it('reserves baskets that share products concurrently, whatever order they list them in', async () => {
+        const db = getDb();
+        await db.updateTable('products').set({ stock: 100 }).where('id', 'in', [1, 2]).execute();
+        await db
+          .deleteFrom('basket_products')
+          .where('basket_id', 'in', (eb) =>
+            eb.selectFrom('baskets').select('id').where('member_id', 'in', [BEN, CHRIS]),
+          )
+          .execute();
+        for (let round = 0; round < 5; round++) {
+          // Ben lists product 2 first, Chris product 1: taking stock in basket order would let
+          // each hold the row the other waits for.
+          expect(await putProduct(db, BEN, 2, 1)).toBeUndefined();
+          expect(await putProduct(db, BEN, 1, 1)).toBeUndefined();
+          expect(await putProduct(db, CHRIS, 1, 1)).toBeUndefined();
+          expect(await putProduct(db, CHRIS, 2, 1)).toBeUndefined();
+          const results = await Promise.all([reserveOrder(db, BEN), reserveOrder(db, CHRIS)]);
+          expect(results.filter(isFailure)).toEqual([]);
+        }
+        expect(await stock(db, 1)).toBe(90);
+        expect(await stock(db, 2)).toBe(90);
+      });
+
+      // Many connections are PostgreSQL's (PGlite serves one at a time).
+      if (kind === 'postgres') {
+        it('takes stock last: waiting for a product, a reservation has done the rest of its work', async () => {
+          const db = getDb();
+          await db.updateTable('products').set({ stock: 100 }).where('id', 'in', [1, 2]).execute();
+          expect(await putProduct(db, BEN, 1, 1)).toBeUndefined();
+          expect(await putProduct(db, BEN, 2, 1)).toBeUndefined();
+          let reservation: ReturnType<typeof reserveOrder> | undefined;
+          await db.transaction().execute(async (holder) => {
+            // Another buyer's reservation holds product 2 (the lock its stock update takes);
+            // Ben's waits for it.
+            await holder
+              .selectFrom('products')
+              .select('id')
+              .where('id', '=', 2)
+              .forNoKeyUpdate()
+              .execute();
+            reservation = reserveOrder(db, BEN);
+            const waiting = await vi.waitFor(
+              async () => {
+                const { rows } = await sql<{ pid: number }>`
+                  select pid from pg_locks where not granted`.execute(db);
+                expect(rows).toHaveLength(1);
+                return rows[0]!.pid;
+              },
+              { timeout: 10_000, interval: 50 },
+            );
+            // Its order is written already: only the stock and the commit are left while it
+            // holds product 1 (so buyers of product 1 wait for no more than that).
+            const { rows } = await sql<{ relation: string }>`
+              select relation::regclass::text as relation from pg_locks
+              where pid = ${waiting} and granted and mode = 'RowExclusiveLock'`.execute(db);
+            expect(rows.map((row) => row.relation)).toEqual(
+              expect.arrayContaining(['orders', 'order_products', 'basket_products', 'products']),
+            );
+          });
+          expect(isFailure(await reservation!)).toBe(false);
+          expect(await stock(db, 1)).toBe(99);
+          expect(await stock(db, 2)).toBe(99);
+        });
+      }
 
       it('gives back to its card the uDollar beyond a total that dropped since it was applied', async () => {
         const db = getDb();
