@@ -52,6 +52,48 @@ describe('given the catalogue cache', () => {
       expect(detail.json().table.discounted_price).toBe(1.23);
     });
 
+    it('drops on a stock change only the answers that show the product, and shows the new stock', async () => {
+      const api = getApi();
+      const ip = '10.170.0.3';
+      const token = await api.guestToken(ip);
+      const call = async (option: 'list_product' | 'detail_product', fields: object) =>
+        (await api.call(option, fields as Record<string, string>, { token, ip })).json();
+      const cache = api.app.services!.catalogue;
+      const list = (await call('list_product', { order_by: 'ASC' })).table as {
+        id: string;
+        stock: number;
+      }[];
+      const [changed, other] = [list[0]!, list[1]!];
+      await call('detail_product', { product_id: changed.id });
+      await call('detail_product', { product_id: other.id });
+      const otherList = await call('list_product', {
+        order_by: 'ASC',
+        filter_by_keywords: 'zzzz-none',
+      });
+      expect(otherList.table).toEqual([]);
+
+      // A reservation's kind of update: the stock alone, in a statement of its own.
+      await api.db
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', 1) }))
+        .where('id', '=', Number(changed.id))
+        .execute();
+      if (kind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const hits = cache.hits;
+      // Still from memory: the other product's details and a list without the product.
+      await call('detail_product', { product_id: other.id });
+      await call('list_product', { order_by: 'ASC', filter_by_keywords: 'zzzz-none' });
+      expect(cache.hits).toBe(hits + 2);
+      // Asked again: the new stock, in the details and in the list.
+      expect((await call('detail_product', { product_id: changed.id })).table.stock).toBe(
+        changed.stock - 1,
+      );
+      const again = (await call('list_product', { order_by: 'ASC' })).table as typeof list;
+      expect(again.find((row) => row.id === changed.id)!.stock).toBe(changed.stock - 1);
+      expect(cache.hits).toBe(hits + 2);
+    });
+
     it('keeps a member’s own basket quantity out of the cache', async () => {
       const api = getApi();
       const alice = await api.login(ALICE.phone, ALICE.password, '10.170.0.2');

@@ -20,19 +20,40 @@ const CACHEABLE = new Set<OperationName>([
 /** Answers that also show the member's own data (the basket quantity): cached for guests only. */
 const GUEST_ONLY = new Set<OperationName>(['detail_product']);
 
+/** Answers that show products (their stock among the rest), by the ids they show. */
+function productsShown(option: OperationName, answer: unknown): ReadonlySet<string> | null {
+  if (option !== 'list_product' && option !== 'detail_product') return null;
+  const table = (answer as { table?: unknown } | null)?.table;
+  const rows = Array.isArray(table) ? table : table ? [table] : [];
+  return new Set(rows.map((row) => String((row as { id?: unknown }).id)));
+}
+
+/** The payload of an update that changed only products' stock (migration 009). */
+const STOCK_PREFIX = 'products.stock:';
+
 /** A safety net only: every change of the catalogue clears the cache at once (migration 006). */
 const ENTRY_MS = 5 * 60_000;
+
+interface Entry {
+  answer: unknown;
+  until: number;
+  products: ReadonlySet<string> | null;
+}
 
 /**
  * The catalogue's answers, per distinct request, in each process's memory: list_product,
  * detail_product and the other catalogue reads answer without a database round trip while
- * nothing changed. Any change of a catalogue table (a price, a stock count, a new banner; by the
- * api, a script or an operator) notifies every process, which drops every answer. An answer
- * computed while a change arrived is not kept (the generation moved on).
+ * nothing changed. Any change of a catalogue table (a price, a new banner; by the api, a script
+ * or an operator) notifies every process, which drops every answer. A change of stock alone (a
+ * reservation, a cancellation) drops only the answers that show those products. An answer
+ * computed while a change that concerns it arrived is not kept.
  */
 export class CatalogueCache {
-  private readonly answers = new LruCache<string, { answer: unknown; until: number }>(5000);
+  private readonly answers = new LruCache<string, Entry>(5000);
   private generation = 0;
+  /** Stock changes heard, numbered; and the number of the last one of each product. */
+  private stockChanges = 0;
+  private readonly stockChanged = new Map<string, number>();
   hits = 0;
   misses = 0;
 
@@ -40,16 +61,34 @@ export class CatalogueCache {
     notifier: Notifier,
     private readonly now: () => number = Date.now,
   ) {
-    notifier.on(CHANNELS.catalogue, () => this.clear());
+    notifier.on(CHANNELS.catalogue, (payload) => {
+      if (payload.startsWith(STOCK_PREFIX)) this.stockChange(payload.slice(STOCK_PREFIX.length));
+      else this.clear();
+    });
   }
 
   clear(): void {
     this.generation += 1;
     this.answers.clear();
+    this.stockChanged.clear();
+  }
+
+  /** Drops the answers that show any of the products (ids separated by commas). */
+  private stockChange(idList: string): void {
+    const ids = idList.split(',');
+    this.stockChanges += 1;
+    for (const id of ids) this.stockChanged.set(id, this.stockChanges);
+    this.answers.deleteWhere(
+      (entry) => entry.products !== null && ids.some((id) => entry.products!.has(id)),
+    );
   }
 
   /** The cache key of a request, or undefined when its answer may not be cached. */
-  keyFor(option: OperationName, input: Record<string, unknown>, memberId: number | null) {
+  keyFor(
+    option: OperationName,
+    input: Record<string, unknown>,
+    memberId: number | null,
+  ): string | undefined {
     if (!CACHEABLE.has(option) || (GUEST_ONLY.has(option) && memberId !== null)) return undefined;
     const fields = Object.entries(input)
       .filter(([name]) => name !== 'member_id')
@@ -71,11 +110,14 @@ export class CatalogueCache {
   async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.get(key);
     if (cached !== undefined) return cached as T;
-    const generation = this.generation;
+    const [generation, stockChanges] = [this.generation, this.stockChanges];
     const answer = await compute();
-    if (generation === this.generation) {
-      this.answers.set(key, { answer, until: this.now() + ENTRY_MS });
+    if (generation !== this.generation) return answer;
+    const products = productsShown(key.slice(0, key.indexOf(':')) as OperationName, answer);
+    for (const id of products ?? []) {
+      if ((this.stockChanged.get(id) ?? 0) > stockChanges) return answer;
     }
+    this.answers.set(key, { answer, until: this.now() + ENTRY_MS, products });
     return answer;
   }
 }
