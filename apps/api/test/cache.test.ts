@@ -1,6 +1,8 @@
 // The api's hot read path answers from memory while nothing changed (issue 17): catalogue
 // answers per distinct request, api tokens' sessions for a minute. Correctness first: a change
 // is seen on the next request, and a token logged out is refused at once.
+import zlib from 'node:zlib';
+
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
@@ -92,6 +94,35 @@ describe('given the catalogue cache', () => {
       const again = (await call('list_product', { order_by: 'ASC' })).table as typeof list;
       expect(again.find((row) => row.id === changed.id)!.stock).toBe(changed.stock - 1);
       expect(cache.hits).toBe(hits + 2);
+    });
+
+    it('sends a cached answer as serialised and compressed once, in the encoding the client accepts', async () => {
+      const api = getApi();
+      const ip = '10.170.0.4';
+      const token = await api.guestToken(ip);
+      const get = (encoding?: string) =>
+        api.call(
+          'list_product',
+          { order_by: 'NEW' },
+          { token, ip, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } },
+        );
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(String(plain.headers.vary).toLowerCase()).toContain('accept-encoding');
+      const json = plain.body;
+      expect(json.length).toBeGreaterThan(1024);
+      expect(JSON.parse(json).table.length).toBeGreaterThan(0);
+
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(json);
+      const gzip = await get('gzip;q=1, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(json);
+      expect((await get('identity')).body).toBe(json);
+      // The same bytes again: made once.
+      expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
     });
 
     it('keeps a member’s own basket quantity out of the cache', async () => {

@@ -85,7 +85,7 @@ export interface TestApi {
   call: (
     option: OperationName,
     fields?: Record<string, FieldValue>,
-    options?: { token?: string | null; ip?: string },
+    options?: { token?: string | null; ip?: string; headers?: Record<string, string> },
   ) => Promise<LightMyRequestResponse>;
   /** A fresh guest api token. */
   guestToken: (ip?: string) => Promise<string>;
@@ -140,6 +140,7 @@ export async function startApi(
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
     });
   };

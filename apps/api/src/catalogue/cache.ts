@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 import type { OperationName } from '@ugift/api-client/contract';
 
 import { CHANNELS, type Notifier } from '../db/notify';
@@ -34,8 +36,38 @@ const STOCK_PREFIX = 'products.stock:';
 /** A safety net only: every change of the catalogue clears the cache at once (migration 006). */
 const ENTRY_MS = 5 * 60_000;
 
+/** Encodings a cached answer is kept in, besides its JSON text, once a client asked for one. */
+export type AnswerEncoding = 'br' | 'gzip';
+
+/**
+ * An answer as it goes on the wire: its JSON text, made once, and its compressed forms, each made
+ * the first time a client accepts it (the same levels as the api's per-request compression).
+ */
+export class SerializedAnswer {
+  readonly json: string;
+  private readonly compressed = new Map<AnswerEncoding, Buffer>();
+
+  constructor(readonly answer: unknown) {
+    this.json = JSON.stringify(answer);
+  }
+
+  encoded(encoding: AnswerEncoding): Buffer {
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.json, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+            })
+          : zlib.gzipSync(this.json, { level: 6 });
+      this.compressed.set(encoding, body);
+    }
+    return body;
+  }
+}
+
 interface Entry {
-  answer: unknown;
+  answer: SerializedAnswer;
   until: number;
   products: ReadonlySet<string> | null;
 }
@@ -96,7 +128,7 @@ export class CatalogueCache {
     return `${option}:${JSON.stringify(fields)}`;
   }
 
-  get(key: string): unknown {
+  get(key: string): SerializedAnswer | undefined {
     const entry = this.answers.get(key);
     if (entry && entry.until > this.now()) {
       this.hits += 1;
@@ -107,13 +139,13 @@ export class CatalogueCache {
   }
 
   /** Computes and keeps an answer, unless the catalogue changed meanwhile. */
-  async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  async through(key: string, compute: () => Promise<unknown>): Promise<SerializedAnswer> {
     const cached = this.get(key);
-    if (cached !== undefined) return cached as T;
+    if (cached !== undefined) return cached;
     const [generation, stockChanges] = [this.generation, this.stockChanges];
-    const answer = await compute();
+    const answer = new SerializedAnswer(await compute());
     if (generation !== this.generation) return answer;
-    const products = productsShown(key.slice(0, key.indexOf(':')) as OperationName, answer);
+    const products = productsShown(key.slice(0, key.indexOf(':')) as OperationName, answer.answer);
     for (const id of products ?? []) {
       if ((this.stockChanged.get(id) ?? 0) > stockChanges) return answer;
     }

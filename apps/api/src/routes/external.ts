@@ -9,6 +9,7 @@ import { trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Session } from '../auth/sessions';
+import type { AnswerEncoding, SerializedAnswer } from '../catalogue/cache';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
 import { handlers } from '../operations';
@@ -229,7 +230,13 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
         validated.value as Record<string, unknown>,
         memberId,
       );
-      const result = cacheKey ? await services.catalogue.through(cacheKey, run) : await run();
+      if (cacheKey) {
+        const cached = await services.catalogue.through(cacheKey, run);
+        if ((cached.answer as { success?: unknown }).success === false)
+          request.operationFailed = true;
+        return sendSerialized(request, reply, cached);
+      }
+      const result = await run();
       if ((result as { success?: unknown }).success === false) request.operationFailed = true;
       return reply.status(200).send(result);
     } catch (error) {
@@ -269,4 +276,33 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
   };
   app.post('/api/external/:group/', options, handle);
   app.post('/api/external/:group', options, handle);
+}
+
+/** Below this size an answer goes uncompressed (the api's compression threshold, server.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The encoding to send: brotli, else gzip, when the client accepts it (q above 0). */
+function acceptedEncoding(header: string | undefined): AnswerEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) <= 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('x-gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A cached answer as it was serialised (and compressed) once, instead of again per request;
+ * what the api's per-request compression would have sent otherwise.
+ */
+function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer) {
+  void reply.status(200).header('content-type', 'application/json; charset=utf-8');
+  if (answer.json.length < COMPRESS_MIN_BYTES) return reply.send(answer.json);
+  void reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
