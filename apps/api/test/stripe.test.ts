@@ -19,6 +19,9 @@ const settings = {
   apiUrl: '',
 };
 const sessions: URLSearchParams[] = [];
+const refunds: { form: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+/** The fake refuses refunds while set (Stripe down). */
+let refundsFail = false;
 let fake: http.Server;
 
 beforeAll(async () => {
@@ -27,6 +30,17 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        if (refundsFail) {
+          response.statusCode = 500;
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'Try again' } }));
+          return;
+        }
+        const key = request.headers['idempotency-key'];
+        refunds.push({ form: new URLSearchParams(body), idempotencyKey: key as string });
+        response.end(JSON.stringify({ id: `re_${refunds.length}`, object: 'refund' }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { message: 'Unknown endpoint' } }));
@@ -67,7 +81,14 @@ const completed = (sessionId: string) =>
     id: `evt_${sessionId}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: `pi_${sessionId}`,
+      },
+    },
   });
 
 describe('Stripe amounts and settings', () => {
@@ -184,6 +205,72 @@ describe('paying through Stripe Checkout', () => {
 
         // A session this api never made: acknowledged, ignored.
         expect((await post(completed('cs_test_unknown'))).statusCode).toBe(200);
+      });
+
+      it('refunds, once, a session paid when its order was cancelled or paid by another session', async () => {
+        const api = getApi();
+        const alice = await api.login(ALICE.phone, ALICE.password, '10.180.0.1');
+        const call = async (option: string, fields: Record<string, string>) =>
+          (await api.call(option as never, fields as never, { token: alice })).json();
+        const reserve = async () => {
+          const put = { member_id: ALICE.id, product_id: '1', quantity: '1' };
+          expect((await call('product_to_basket', put)).success).toBe(true);
+          const reserved = await call('reserve_order', { member_id: ALICE.id });
+          expect(reserved.success, JSON.stringify(reserved)).toBe(true);
+          return reserved.order_id as string;
+        };
+        const [cancelled, paidTwice] = [await reserve(), await reserve()];
+        const sessionOf = async (orderId: string) => {
+          const answer = await call('get_cashier_url', { order_id: orderId, order_source: 'web' });
+          expect(answer.success, JSON.stringify(answer)).toBe(true);
+          return (answer.cashier_url as string).split('/').pop()!;
+        };
+        const post = (payload: string) =>
+          api.app.inject({
+            method: 'POST',
+            url: '/api/payments/stripe/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': signer.webhooks.generateTestHeaderString({
+                payload,
+                secret: settings.webhookSecret,
+              }),
+            },
+            payload,
+          });
+        const order = async (id: string) => (await call('detail_order', { order_id: id })).table;
+        refunds.length = 0;
+
+        // The payer's page outlived the order: cancelled, then paid at Stripe.
+        const late = await sessionOf(cancelled);
+        expect(
+          (await call('cancel_order', { order_id: cancelled, member_id: ALICE.id })).success,
+        ).toBe(true);
+        refundsFail = true;
+        expect((await post(completed(late))).statusCode).toBe(503); // Stripe will send it again
+        refundsFail = false;
+        expect((await post(completed(late))).statusCode).toBe(200);
+        expect(await order(cancelled)).toMatchObject({ payment_status: 'Pending' });
+        expect((await order(cancelled)).order_status).toMatch(/cancel/i);
+        expect(refunds).toHaveLength(1);
+        expect(refunds[0]!.form.get('payment_intent')).toBe(`pi_${late}`);
+        expect(refunds[0]!.idempotencyKey).toMatch(/^ugift-refund-/);
+        // A replay: nothing more.
+        expect((await post(completed(late))).statusCode).toBe(200);
+        expect(refunds).toHaveLength(1);
+
+        // Two pages for one order, both paid: the first pays the order, the second is refunded.
+        const first = await sessionOf(paidTwice);
+        const second = await sessionOf(paidTwice);
+        expect((await post(completed(first))).statusCode).toBe(200);
+        expect((await post(completed(second))).statusCode).toBe(200);
+        expect(await order(paidTwice)).toMatchObject({ payment_status: 'Paid' });
+        expect(refunds.map((refund) => refund.form.get('payment_intent'))).toEqual([
+          `pi_${late}`,
+          `pi_${second}`,
+        ]);
+        expect((await post(completed(first))).statusCode).toBe(200);
+        expect(refunds).toHaveLength(2);
       });
     },
     {},

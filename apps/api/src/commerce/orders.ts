@@ -216,7 +216,13 @@ export async function payOrder(
  * Returns whether this call paid the order. A cashier's confirmation ends here too
  * (payments/complete.ts).
  */
-export async function markPaid(db: Db, orderId: number, now = new Date()): Promise<boolean> {
+export async function markPaid(
+  db: Db,
+  orderId: number,
+  now = new Date(),
+  /** More to record with the payment, in its transaction (the provider's checkout, paid). */
+  alsoOnPaid?: (trx: Trx) => Promise<void>,
+): Promise<boolean> {
   const result = await inTransaction(db, async (trx) => {
     const phrase = PHRASES[now.getUTCDate() % PHRASES.length]!;
     const paid = await trx
@@ -252,6 +258,7 @@ export async function markPaid(db: Db, orderId: number, now = new Date()): Promi
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     await addTaskProgress(trx, paid.member_id, 'purchase', Number(units.n));
+    await alsoOnPaid?.(trx);
     return true;
   });
   return result === true;

@@ -115,7 +115,8 @@ export class StripeCashier implements Cashier {
 /**
  * POST /api/payments/stripe/webhook: Stripe's events, their signature checked against the
  * endpoint's secret on the raw body. checkout.session.completed (paid) pays the order of that
- * session once; a replay, or an event for a session we did not make, changes nothing.
+ * session once; a replay, or an event for a session we did not make, changes nothing. A session
+ * paid when its order no longer could be (cancelled, or paid by another session) is refunded.
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
@@ -145,27 +146,63 @@ export async function registerStripeWebhook(
         event.data.object.payment_status === 'paid'
       ) {
         const session = event.data.object;
+        const tokenHash = sha256(session.id);
         const checkout = await db
           .selectFrom('payment_checkouts')
           .select(['order_id', 'status'])
-          .where('token_hash', '=', sha256(session.id))
+          .where('token_hash', '=', tokenHash)
           .where('provider', '=', 'stripe')
           .executeTakeFirst();
-        if (checkout) {
-          const paid = await completePayment(db, checkout.order_id);
-          if (paid) {
-            await db
-              .updateTable('payment_checkouts')
-              .set({ status: 'completed', completed_at: new Date() })
-              .where('token_hash', '=', sha256(session.id))
-              .execute();
-          }
-          request.log.info(
-            `Stripe session for order ${checkout.order_id}: ${paid ? 'paid' : 'already paid or cancelled'}`,
-          );
-        } else {
+        if (!checkout) {
           request.log.warn('Stripe event for a session this api did not make: ignored');
+          return { received: true };
         }
+        const paid = await completePayment(db, checkout.order_id, async (trx) => {
+          await trx
+            .updateTable('payment_checkouts')
+            .set({ status: 'completed', completed_at: new Date() })
+            .where('token_hash', '=', tokenHash)
+            .execute();
+        });
+        if (paid || checkout.status !== 'open') {
+          request.log.info(
+            `Stripe session for order ${checkout.order_id}: ${paid ? 'paid' : `already ${checkout.status}`}`,
+          );
+          return { received: true };
+        }
+        // Paid, but not what paid the order: the order was cancelled meanwhile (unpaid for too
+        // long, or by the member) or paid through another checkout. The money goes back. Once:
+        // the idempotency key makes a replay (or a retry after a lost answer) the same refund.
+        const paymentIntent =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : session.payment_intent?.id;
+        if (!paymentIntent) {
+          request.log.error(
+            `Stripe session for order ${checkout.order_id}: paid without a payment`,
+          );
+          return reply.status(500).send({ success: false, message: 'No payment to refund' });
+        }
+        try {
+          await stripe.refunds.create(
+            { payment_intent: paymentIntent, reason: 'duplicate' },
+            { idempotencyKey: `ugift-refund-${tokenHash}` },
+          );
+        } catch (error) {
+          // Stripe sends the event again later: the refund is tried again then.
+          request.log.error(
+            `Stripe refund for order ${checkout.order_id} failed: ${(error as Error).message}`,
+          );
+          return reply.status(503).send({ success: false, message: 'Refund failed; retry' });
+        }
+        await db
+          .updateTable('payment_checkouts')
+          .set({ status: 'refunded', completed_at: new Date() })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+        request.log.warn(
+          `Stripe session for order ${checkout.order_id} paid after the order was no longer payable: refunded`,
+        );
       }
       return { received: true };
     });
