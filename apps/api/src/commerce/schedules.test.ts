@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { paidGift } from '../../test/gifts';
 import { withEachDatabase } from '../../test/helpers';
 import type { Db } from '../db';
 import { isFailure } from '../lib/errors';
@@ -8,7 +9,6 @@ import { JOBS, type JobContext } from '../jobs/definitions';
 import { ControlledClock } from '../lib/clock';
 import { MemoryLimitStore } from '../lib/rate-limit';
 import { DiskStorage } from '../storage';
-import { newPublicId } from './ids';
 import { orderByPublicId, sendOrder } from './orders';
 import {
   cancelSchedule,
@@ -19,45 +19,12 @@ import {
   scheduleOf,
   timelineOf,
 } from './schedules';
-import { markVoucherUsed, issueVouchers } from './vouchers';
+import { markVoucherUsed } from './vouchers';
 
 // Scheduled gifts against a seeded database: Alice (1) sends to her friend Ben (2).
 const ALICE = 1;
 const BEN = 2;
 const HOUR = 3_600_000;
-
-/** A paid gift of Alice's, not sent yet, with one voucher line (product 9). */
-export async function paidGift(db: Db): Promise<string> {
-  const publicId = newPublicId();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      order_no: `UG-T-${publicId.slice(-8)}`,
-      member_id: ALICE,
-      payment_status: 'Paid',
-      order_status: 'Pending Send',
-      sub_total: '10.00',
-      total_discount: '0.00',
-      order_amount: '10.00',
-      currency: 'SGD',
-      public_id: publicId,
-      paid_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_products')
-    .values({
-      order_id: order.id,
-      product_id: 9,
-      quantity: 1,
-      amount: '10.00',
-      currency_code: 'SGD',
-    })
-    .execute();
-  await db.transaction().execute((trx) => issueVouchers(trx, order.id));
-  return publicId;
-}
 
 async function notices(db: Db, memberId: number, relatedId: string) {
   return db
