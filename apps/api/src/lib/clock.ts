@@ -29,6 +29,12 @@ export class ControlledClock implements Clock {
     return this.now();
   }
 
+  /** Back to real time. */
+  reset(): void {
+    this.fixed = undefined;
+    this.offsetMs = 0;
+  }
+
   set(instant: Date): void {
     this.fixed = instant.getTime();
     this.offsetMs = 0;

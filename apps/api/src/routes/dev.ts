@@ -45,16 +45,18 @@ export async function registerDevRoutes(app: FastifyInstance, services: Services
 
 /**
  * The test-only clock control (TEST_CLOCK=on or a test's ControlledClock): POST /api/test/clock
- * with `advance_seconds` (moves "now" on) or `set` (an ISO instant). Never registered in
+ * with `reset` (back to real time), `set` (an ISO instant) and/or `advance_seconds` (moves "now"
+ * on). Never registered in
  * production: createServices refuses a controlled clock there, and this checks again.
  */
 function registerTestClock(app: FastifyInstance, services: Services) {
   const { clock } = services;
   if (services.config.production || !(clock instanceof ControlledClock)) return;
-  app.post<{ Body: { advance_seconds?: unknown; set?: unknown } | undefined }>(
+  app.post<{ Body: { advance_seconds?: unknown; set?: unknown; reset?: unknown } | undefined }>(
     '/api/test/clock',
     async (request, reply) => {
       const body = request.body ?? {};
+      if (body.reset === true) clock.reset();
       if (body.set !== undefined) {
         const at = typeof body.set === 'string' ? new Date(body.set) : new Date(NaN);
         if (Number.isNaN(at.getTime()))

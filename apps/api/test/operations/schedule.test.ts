@@ -312,6 +312,8 @@ describe('the test clock control', () => {
       expect(clock.now().toISOString()).toBe('2030-01-01T00:01:30.000Z');
       expect((await moveClock(api, { advance_seconds: -5 })).statusCode).toBe(400);
       expect((await moveClock(api, { set: 'soon' })).statusCode).toBe(400);
+      const reset = (await moveClock(api, { reset: true })).json();
+      expect(Math.abs(new Date(reset.now).getTime() - Date.now())).toBeLessThan(5000);
     } finally {
       await api.close();
     }
