@@ -688,46 +688,7 @@ export const orders = {
   },
 } satisfies Record<string, Order>;
 
-/**
- * Issue 24: a gift scheduled for later (the recipient's and the sender's local times) and a gift
- * with its whole timeline. Kept out of `orders` so that the order lists' mocks are unchanged.
- */
-export const scheduledOrders = {
-  scheduled: {
-    ...orders.paidToSend,
-    id: '908',
-    order_no: 'UG-2026-000908',
-    order_status: 'Scheduled',
-    recipient_id: '14',
-    recipient_name: 'Aiko Sato',
-    schedule: {
-      date_time: '2026-02-14 09:00',
-      time_zone: 'Asia/Tokyo',
-      sender_date_time: '2026-02-14 08:00',
-      sender_time_zone: 'Asia/Singapore',
-    },
-    timeline: {
-      time_zone: 'Asia/Singapore',
-      events: [
-        { event: 'sent', date: '2026-01-10 14:41' },
-        { event: 'scheduled', date: '2026-02-14 08:00' },
-      ],
-    },
-  },
-  followed: {
-    ...orders.gifted,
-    timeline: {
-      time_zone: 'Asia/Singapore',
-      events: [
-        { event: 'sent', date: '2026-01-02 18:04' },
-        { event: 'delivered', date: '2026-01-03 08:15' },
-        { event: 'opened', date: '2026-01-03 08:20' },
-        { event: 'redeemed', date: '2026-01-05 12:30' },
-      ],
-    },
-  },
-} satisfies Record<string, Order>;
-
+/** Issue 24: a member's reminder choices (the defaults, in Singapore's zone). */
 export const reminderSettings: ReminderSettings = {
   time_zone: 'Asia/Singapore',
   zone_chosen: '0',

@@ -216,10 +216,6 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
           <Text>{message}</Text>
         </Section>
       ) : null}
-      <Section aria-labelledby="order-status">
-        <SectionTitle id="order-status">{t('orders.orderStatus')}</SectionTitle>
-        <SummaryRows rows={statusRows} />
-      </Section>
       {role === 'sender' && data.schedule ? (
         <ScheduleSection
           orderId={data.id}
@@ -229,6 +225,10 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
           }
         />
       ) : null}
+      <Section aria-labelledby="order-status">
+        <SectionTitle id="order-status">{t('orders.orderStatus')}</SectionTitle>
+        <SummaryRows rows={statusRows} />
+      </Section>
       {role === 'sender' && data.timeline ? <GiftTimeline timeline={data.timeline} /> : null}
       {/* The recipient sees no prices; a card-only gift then has no summary at all. */}
       {showPrices || data.products.length > 0 ? (

@@ -66,7 +66,9 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Reminder settings saved')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reminder settings saved' }),
+    ).toBeVisible();
   },
 };
 
