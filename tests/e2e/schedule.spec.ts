@@ -70,7 +70,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     await modal.getByRole('radio', { name: 'Schedule' }).check();
     const at = localIn('Asia/Singapore', 120);
     await modal.getByLabel('Date').fill(at.date);
-    await modal.getByLabel('Time').fill(at.time);
+    await modal.getByLabel('Time', { exact: true }).fill(at.time);
     await modal.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(
       sender.getByText(
