@@ -36,4 +36,3 @@ export async function paidGift(db: Db, memberId = ALICE): Promise<string> {
   await db.transaction().execute((trx) => issueVouchers(trx, order.id));
   return publicId;
 }
-

@@ -10,7 +10,7 @@ import { delivered, ORDER_NOT_FOUND, orderByPublicId, type Schedule } from './or
 // late (after a restart it finds every order whose instant has passed).
 
 /** How far ahead a gift may be scheduled. */
-export const MAX_SCHEDULE_DAYS = 366;
+const MAX_SCHEDULE_DAYS = 366;
 
 /** A local date and time in a zone as a schedule, or the reason it cannot be one. */
 export function scheduleOf(
@@ -234,7 +234,7 @@ export function timelineOf(
 }
 
 /** Days after delivery when an unopened gift's reminders go out: the first, then the second. */
-export const UNOPENED_REMINDER_DAYS = [3, 10] as const;
+const UNOPENED_REMINDER_DAYS = [3, 10] as const;
 
 /**
  * Reminds recipients of gifts they have not opened: 3 days after delivery, then once more after

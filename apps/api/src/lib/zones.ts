@@ -58,7 +58,7 @@ function offsetAt(instant: number, zone: string): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant's local date (YYYY-MM-DD) and time (HH:mm) in a zone. */
-export function localDateTime(instant: Date, zone: string): { date: string; time: string } {
+function localDateTime(instant: Date, zone: string): { date: string; time: string } {
   const p = partsAt(instant.getTime(), zone);
   return {
     date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,

@@ -33,7 +33,7 @@ export interface PushChannel extends DeliveryChannel {
 }
 
 /** Text messages through the SMS provider (auth/sms.ts): the sandbox outbox, or Twilio. */
-export class SmsChannel implements DeliveryChannel {
+class SmsChannel implements DeliveryChannel {
   readonly name = 'sms' as const;
 
   constructor(private readonly sms: SmsSender) {}

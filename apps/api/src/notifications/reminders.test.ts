@@ -110,7 +110,10 @@ describe('notifications/reminders', () => {
       );
       await remindUnopenedGifts(db, at(9.9), false);
       expect(await reminders()).toBe(1);
-      await Promise.all([remindUnopenedGifts(db, at(10), false), remindUnopenedGifts(db, at(10), false)]);
+      await Promise.all([
+        remindUnopenedGifts(db, at(10), false),
+        remindUnopenedGifts(db, at(10), false),
+      ]);
       expect(await reminders()).toBe(2);
       await remindUnopenedGifts(db, at(40), false);
       expect(await reminders()).toBe(2);
@@ -177,7 +180,10 @@ describe('notifications/reminders', () => {
       ]);
       expect(counts[0] + counts[1]).toBe(2);
       expect(sms.sent).toEqual([
-        { phone: '6598765432', message: expect.stringMatching(/^Ugift: Alice Tan sent you a gift/) },
+        {
+          phone: '6598765432',
+          message: expect.stringMatching(/^Ugift: Alice Tan sent you a gift/),
+        },
       ]);
       expect(push.sent).toEqual([
         expect.objectContaining({ memberId: BEN, url: `/giftcard-share?id=${gift}` }),
@@ -219,7 +225,11 @@ describe('notifications/reminders', () => {
       expect((await queued(db, BEN, `unopened:${pushOnly}`)).map((m) => m.channel)).toEqual([
         'push',
       ]);
-      expect(await reminderSettings(db, BEN)).toMatchObject({ inApp: false, sms: false, push: true });
+      expect(await reminderSettings(db, BEN)).toMatchObject({
+        inApp: false,
+        sms: false,
+        push: true,
+      });
     });
 
     it('queues nothing for push while no push channel is registered', async () => {
