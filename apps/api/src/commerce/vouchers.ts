@@ -161,7 +161,7 @@ export async function sweepVoucherExpiry(
           relatedId: row.order_product_id,
           message,
           image: row.image,
-          url: `/evoucher?id=${row.order_product_id}`,
+          url: `/voucher-details?id=${row.order_product_id}`,
         },
         now,
         pushAvailable,

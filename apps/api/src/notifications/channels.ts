@@ -6,7 +6,7 @@ export interface OutboundMessage {
   memberId: number;
   title: string;
   body: string;
-  /** The app's path it opens (push), e.g. /gift-order-detail?id=... */
+  /** The app's path it opens (push), e.g. /order-details?id=... */
   url: string;
 }
 

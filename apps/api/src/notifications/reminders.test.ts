@@ -186,7 +186,7 @@ describe('notifications/reminders', () => {
         },
       ]);
       expect(push.sent).toEqual([
-        expect.objectContaining({ memberId: BEN, url: `/giftcard-share?id=${gift}` }),
+        expect.objectContaining({ memberId: BEN, url: `/order-details?id=${gift}` }),
       ]);
     });
 
