@@ -345,7 +345,12 @@ export const orderHandlers: GroupHandlers<'order'> = {
   /** The order id is a bearer link: unknown ids count as misses of the client, as in detail_order. */
   async redeem_order(ctx, input) {
     await ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
-    const failure = await redeemOrder(ctx.services.db, ctx.memberId, input.order_id);
+    const failure = await redeemOrder(
+      ctx.services.db,
+      ctx.memberId,
+      input.order_id,
+      ctx.services.clock.now(),
+    );
     if (failure?.message === ORDER_NOT_FOUND)
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
     return failure ?? ok({ message: 'Gift redeemed: the vouchers are in your wallet.' });
