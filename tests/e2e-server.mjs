@@ -39,6 +39,10 @@ const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
     WEB_ROOT: webRoot,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The scheduled-gift journey moves the api's clock (POST /api/test/clock, never in
+    // production) and its jobs run every 2 s, so a delivery follows the clock at once.
+    TEST_CLOCK: 'on',
+    JOBS_EVERY_SECONDS: '2',
   },
 });
 const stop = () => {

@@ -72,6 +72,11 @@ export interface ApiConfig {
   otlpEndpoint: string | undefined;
   /** The limits that keep a fault from holding the api (docs/reliability.md). */
   resilience: Resilience;
+  /**
+   * TEST_CLOCK=on: the api's clock can be moved on through POST /api/test/clock (end-to-end
+   * tests of scheduled gifts and reminders). Refused in production.
+   */
+  testClock: boolean;
 }
 
 /** Timeouts and load limits: what a slow client, an overload or a lost database may take. */
@@ -438,6 +443,14 @@ export const SETTINGS: readonly Setting[] = [
     schema: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   },
   {
+    name: 'TEST_CLOCK',
+    default: '`off`',
+    production: 'must be off',
+    description:
+      "`on`: the api's clock can be moved on with `POST /api/test/clock` (end-to-end tests of scheduled gifts and reminders); refused in production.",
+    schema: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true` (`false` in production)',
     production: '',
@@ -508,6 +521,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
+    testClock: value('TEST_CLOCK') === 'on',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | 'stripe' | undefined) ?? 'sandbox',
     stripe: undefined,
     smsProvider: (value('SMS_PROVIDER') as 'log' | 'twilio' | undefined) ?? 'log',
@@ -587,6 +601,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       problems.push('SMS_PROVIDER must be a real SMS gateway, not the development log');
     if (config.metricsToken !== undefined && config.metricsToken.length < 32)
       problems.push('METRICS_TOKEN must be 32 characters or more');
+    if (config.testClock) problems.push('TEST_CLOCK must be off: the clock is not for moving');
     if (socialLogin && !config.facebook)
       problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set, or SOCIAL_LOGIN=off');
   }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedIfEmpty } from './db/seed';
 import { JOBS } from './jobs/definitions';
+import { outboundChannels } from './notifications/channels';
 import { startPgBossJobs, startTimerJobs, type JobRunner } from './jobs/runner';
 import { buildServer } from './server';
 
@@ -52,7 +53,8 @@ const jobOptions = {
       pendingOrderTtlSeconds: config.pendingOrderTtlSeconds,
       uploadGraceSeconds: config.uploadGraceSeconds,
     },
-    now: () => new Date(),
+    now: () => services.clock.now(),
+    channels: outboundChannels(services.sms, services.push),
   },
 };
 let jobs: JobRunner;

@@ -15,6 +15,8 @@ import {
   type SocialProvider,
 } from './auth/social';
 import type { ApiConfig } from './config';
+import { ControlledClock, systemClock, type Clock } from './lib/clock';
+import type { PushChannel } from './notifications/channels';
 import type { Db } from './db';
 import { RateLimiter, createLimitStore, type LimitStore } from './lib/rate-limit';
 import { sharedSecret } from './lib/secrets';
@@ -58,6 +60,13 @@ export interface Services {
   notifier: Notifier;
   /** The login limits and delays (auth/login-guard.ts), over `limits`. */
   login: LoginGuard;
+  /** The api's "now" (lib/clock.ts): a ControlledClock only outside production (TEST_CLOCK, tests). */
+  clock: Clock;
+  /**
+   * Where push messages go: the registration point of the web-push channel (issue 25); without
+   * one, reminders and notices go in-app and by SMS only (notifications/channels.ts).
+   */
+  push: PushChannel | undefined;
   /** Closes the connections the services opened (Redis, the bucket's client). */
   close(): Promise<void>;
 }
@@ -68,7 +77,10 @@ export type ServicesConfig = Pick<
   'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
 > &
   Partial<
-    Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage'>
+    Pick<
+      ApiConfig,
+      'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage' | 'testClock'
+    >
   >;
 
 export interface ServiceOverrides {
@@ -80,6 +92,10 @@ export interface ServiceOverrides {
   limitStore?: LimitStore;
   storage?: UploadStorage;
   uploadQuotaBytes?: number;
+  /** A controlled clock (tests); refused in production. */
+  clock?: Clock;
+  /** The push channel (issue 25's web push registers here). */
+  push?: PushChannel;
 }
 
 export async function createServices(
@@ -96,6 +112,10 @@ export async function createServices(
     throw new Error('The sandbox cashier cannot run in production: configure a payment provider');
   }
   const devOutbox = !config.production;
+  const clock = overrides.clock ?? (config.testClock ? new ControlledClock() : systemClock);
+  if (config.production && clock instanceof ControlledClock) {
+    throw new Error('A controlled clock cannot run in production');
+  }
   const sms =
     overrides.sms ??
     (config.twilio
@@ -144,6 +164,8 @@ export async function createServices(
     notifier,
     sessions: new Sessions(db, notifier),
     catalogue: new CatalogueCache(notifier),
+    clock,
+    push: overrides.push,
     async close() {
       await Promise.all([limitStore.close(), storage.close(), notifier.close()]);
     },

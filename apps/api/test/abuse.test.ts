@@ -294,6 +294,7 @@ describe('6. uploads have a quota per member, and unused ones are removed', () =
         limitStore: new MemoryLimitStore(),
         settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 0 },
         now: () => new Date(),
+        channels: [],
       });
       expect(removed).toEqual({ removed: 1 });
     });
@@ -402,6 +403,7 @@ describe('10. an unpaid order is cancelled after its time, and its member sees w
         limitStore: new MemoryLimitStore(),
         settings: { pendingOrderTtlSeconds: 0, uploadGraceSeconds: 86_400 },
         now: () => new Date(Date.now() + 1000),
+        channels: [],
       });
       expect(counts.cancelled).toBeGreaterThanOrEqual(1);
       const token = await api.login(ALICE.phone, ALICE.password, '10.100.0.1');

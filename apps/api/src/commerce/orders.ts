@@ -389,13 +389,24 @@ function paidFor(order: { order_amount: string; udollar_amount: string }): boole
   return cents(order.order_amount) + cents(order.udollar_amount) > 0;
 }
 
-/** Sends a paid gift to a friend, once (never a Self-Use order), and tells them. */
+/** A delivery chosen for later: the instant, and the recipient's zone it was chosen in. */
+export interface Schedule {
+  at: Date;
+  zone: string;
+}
+
+/**
+ * Sends a paid gift to a friend, once (never a Self-Use order), and tells them; or, with a
+ * schedule, makes it Scheduled: the delivery job (commerce/schedules.ts) delivers it at the
+ * instant.
+ */
 export async function sendOrder(
   db: Db,
   memberId: number,
   publicId: string,
   recipientId: number,
   now = new Date(),
+  schedule?: Schedule,
 ): Promise<{ recipientName: string } | Failure> {
   if (recipientId === memberId) return fail('You cannot send a gift to yourself.');
   if (!(await areFriends(db, memberId, recipientId)))
@@ -403,16 +414,28 @@ export async function sendOrder(
   return inTransaction(db, async (trx) => {
     const sent = await trx
       .updateTable('orders')
-      .set({
-        order_status: 'Gifted',
-        recipient_id: recipientId,
-        received_at: now,
-        redeemed_at: now,
-      })
+      .set(
+        schedule
+          ? {
+              order_status: 'Scheduled',
+              recipient_id: recipientId,
+              sent_at: now,
+              scheduled_at: schedule.at,
+              schedule_zone: schedule.zone,
+            }
+          : {
+              order_status: 'Gifted',
+              recipient_id: recipientId,
+              received_at: now,
+              redeemed_at: now,
+              sent_at: now,
+              delivered_at: now,
+            },
+      )
       .where('public_id', '=', publicId)
       .where('member_id', '=', memberId)
       .where('payment_status', '=', 'Paid')
-      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
+      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled', 'Scheduled'])
       .where('recipient_id', '=', 0)
       .returning(['id', 'public_id', 'order_amount', 'udollar_amount'])
       .executeTakeFirst();
@@ -420,11 +443,21 @@ export async function sendOrder(
       const order = await ownOrder(trx, publicId, memberId);
       throw new Rollback(fail(order ? 'This order cannot be sent.' : ORDER_NOT_FOUND));
     }
-    if (paidFor(sent)) await addTaskProgress(trx, memberId, 'send_gift', 1);
-    const sender = await memberName(trx, memberId);
-    await notify(trx, recipientId, 'send_order', sent.public_id, `${sender} sent you a gift card!`);
+    if (!schedule) await delivered(trx, memberId, recipientId, sent);
     return { recipientName: await memberName(trx, recipientId) };
   });
+}
+
+/** What delivering a gift does besides its update: the campaign task and the recipient's notice. */
+export async function delivered(
+  trx: Trx,
+  senderId: number,
+  recipientId: number,
+  order: { public_id: string; order_amount: string; udollar_amount: string },
+) {
+  if (paidFor(order)) await addTaskProgress(trx, senderId, 'send_gift', 1);
+  const sender = await memberName(trx, senderId);
+  await notify(trx, recipientId, 'send_order', order.public_id, `${sender} sent you a gift card!`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { affected, inTransaction, Rollback, type Trx } from '../db/tx';
 import { fail, type Failure } from '../lib/errors';
 import { dateDash } from '../lib/format';
 import { notify } from '../members/notify';
+import { remind } from '../notifications/reminders';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -89,11 +90,18 @@ export async function issueVouchers(trx: Trx, orderId: number, now = new Date())
 export const REMINDER_DAYS = 3;
 
 /**
- * Notifies a member once per voucher when it is about to expire and once when it has expired.
- * Run by the reminder job (sweepAllVoucherExpiry) and when the member looks at notifications or
- * the wallet; the conditional updates make each notice once-only even when two sweeps meet.
+ * Reminds a member once per voucher 3 days before it expires and once on its last day (in the
+ * app, by SMS and by push as they chose: notifications/reminders.ts), and tells them once when it
+ * has expired. Run by the reminder job (sweepAllVoucherExpiry) and when the member looks at
+ * notifications or the wallet; the conditional updates make each notice once-only even when two
+ * sweeps meet.
  */
-export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Date()) {
+export async function sweepVoucherExpiry(
+  db: Db,
+  memberId: number,
+  now = new Date(),
+  pushAvailable = false,
+) {
   const todayText = today(now);
   const soon = dateAfter(now, REMINDER_DAYS);
   const rows = await ownedVouchers(db, memberId)
@@ -101,6 +109,7 @@ export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Dat
       'order_evouchers.id',
       'order_evouchers.expiry_date',
       'order_evouchers.reminded_at',
+      'order_evouchers.last_day_reminded_at',
       'order_evouchers.expired_notified_at',
       'order_products.id as order_product_id',
       'products.languages',
@@ -112,20 +121,53 @@ export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Dat
       eb.or([
         eb('order_evouchers.expired_notified_at', 'is', null),
         eb('order_evouchers.reminded_at', 'is', null),
+        eb('order_evouchers.last_day_reminded_at', 'is', null),
       ]),
     )
     .execute();
+  const once = async (
+    id: number,
+    column: 'reminded_at' | 'last_day_reminded_at' | 'expired_notified_at',
+  ) => {
+    const marked = await db
+      .updateTable('order_evouchers')
+      .set({
+        [column]: now,
+        // An expired voucher needs no reminder any more, nor a last-day one.
+        ...(column === 'expired_notified_at'
+          ? {
+              reminded_at: sql`coalesce(reminded_at, ${now})`,
+              last_day_reminded_at: sql`coalesce(last_day_reminded_at, ${now})`,
+            }
+          : column === 'last_day_reminded_at'
+            ? { reminded_at: sql`coalesce(reminded_at, ${now})` }
+            : {}),
+      })
+      .where('id', '=', id)
+      .where(column, 'is', null)
+      .executeTakeFirst();
+    return Number(marked.numUpdatedRows) === 1;
+  };
   for (const row of rows) {
     const name = row.languages.en.name;
+    const reminder = (stage: string, message: string) =>
+      remind(
+        db,
+        'voucher_expiry',
+        {
+          memberId,
+          key: `voucher:${row.id}:${stage}`,
+          type: 'expired_evoucher',
+          relatedId: row.order_product_id,
+          message,
+          image: row.image,
+          url: `/voucher-details?id=${row.order_product_id}`,
+        },
+        now,
+        pushAvailable,
+      );
     if (row.expiry_date < todayText) {
-      if (row.expired_notified_at) continue;
-      const marked = await db
-        .updateTable('order_evouchers')
-        .set({ expired_notified_at: now, reminded_at: sql`coalesce(reminded_at, ${now})` })
-        .where('id', '=', row.id)
-        .where('expired_notified_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 1) {
+      if (!row.expired_notified_at && (await once(row.id, 'expired_notified_at'))) {
         await notify(
           db,
           memberId,
@@ -135,23 +177,14 @@ export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Dat
           row.image,
         );
       }
-    } else if (!row.reminded_at) {
-      const marked = await db
-        .updateTable('order_evouchers')
-        .set({ reminded_at: now })
-        .where('id', '=', row.id)
-        .where('reminded_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 1) {
-        await notify(
-          db,
-          memberId,
-          'expired_evoucher',
-          row.order_product_id,
-          `Your ${name} voucher expires on ${dateDash(row.expiry_date)}: use it before then.`,
-          row.image,
-        );
-      }
+    } else if (row.expiry_date === todayText) {
+      if (!row.last_day_reminded_at && (await once(row.id, 'last_day_reminded_at')))
+        await reminder('last-day', `Today is the last day to use your ${name} voucher.`);
+    } else if (!row.reminded_at && (await once(row.id, 'reminded_at'))) {
+      await reminder(
+        'soon',
+        `Your ${name} voucher expires on ${dateDash(row.expiry_date)}: use it before then.`,
+      );
     }
   }
 }
@@ -160,7 +193,12 @@ export async function sweepVoucherExpiry(db: Db, memberId: number, now = new Dat
  * The expiry notices of every member who holds a voucher that is due one (the reminder job), so
  * a member hears of it without opening the app. Returns how many members were swept.
  */
-export async function sweepAllVoucherExpiry(db: Db, now = new Date(), batch = 500) {
+export async function sweepAllVoucherExpiry(
+  db: Db,
+  now = new Date(),
+  batch = 500,
+  pushAvailable = false,
+) {
   const soon = dateAfter(now, REMINDER_DAYS);
   const holders = await db
     .selectFrom('order_evouchers')
@@ -181,11 +219,15 @@ export async function sweepAllVoucherExpiry(db: Db, now = new Date(), batch = 50
           eb('order_evouchers.expired_notified_at', 'is', null),
         ]),
         eb('order_evouchers.reminded_at', 'is', null),
+        eb.and([
+          eb('order_evouchers.expiry_date', '=', today(now)),
+          eb('order_evouchers.last_day_reminded_at', 'is', null),
+        ]),
       ]),
     )
     .limit(batch)
     .execute();
-  for (const { holder } of holders) await sweepVoucherExpiry(db, holder, now);
+  for (const { holder } of holders) await sweepVoucherExpiry(db, holder, now, pushAvailable);
   return holders.length;
 }
 

@@ -275,6 +275,19 @@ export interface OrderTable {
   public_id: string;
   /** Why a Cancelled order was cancelled: 'member' or 'unpaid' (migration 005). */
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 24 (migration 007): the sender's timeline and a scheduled delivery. */
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The delivery instant of a Scheduled order. */
+  scheduled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The recipient's IANA zone the delivery time was chosen in. */
+  schedule_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The recipient's first opening of the card. */
+  opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The first voucher of the gift the recipient used. */
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Unopened-gift reminders sent: 0, 1 (after 3 days), 2 (after 10). */
+  open_reminders: Generated<number>;
   self_use: Generated<boolean>;
 }
 
@@ -297,6 +310,8 @@ export interface OrderEvoucherTable {
   expiry_date: string;
   reminded_at: Timestamp | null;
   expired_notified_at: Timestamp | null;
+  /** The reminder on the voucher's last day (migration 007). */
+  last_day_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentCheckoutTable {
@@ -416,4 +431,31 @@ export interface Database {
   rate_limits: RateLimitTable;
   app_secrets: AppSecretTable;
   uploads: UploadTable;
+  reminder_settings: ReminderSettingsTable;
+  outbound_messages: OutboundMessageTable;
+}
+
+/** A member's reminder choices (migration 007); no row means every default. */
+export interface ReminderSettingsTable {
+  member_id: number;
+  time_zone: string | null;
+  unopened_gift: Generated<boolean>;
+  voucher_expiry: Generated<boolean>;
+  in_app: Generated<boolean>;
+  sms: Generated<boolean>;
+  push: Generated<boolean>;
+}
+
+/** An SMS or push message, once per member, key and channel, held until due_at. */
+export interface OutboundMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  channel: string;
+  key: string;
+  title: string;
+  body: string;
+  url: Generated<string>;
+  due_at: Date;
+  sent_at: Date | null;
+  created_at: CreatedAt;
 }

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 
 import { cancelUnpaidOrders } from '../commerce/orders';
+import { deliverDueGifts, remindUnopenedGifts } from '../commerce/schedules';
 import { sweepAllVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
 import type { LimitStore } from '../lib/rate-limit';
 import type { UploadStorage } from '../storage';
 import { removeUnusedUploads } from '../storage/uploads';
+import type { DeliveryChannel } from '../notifications/channels';
+import { purgeSentMessages, sendDueMessages } from '../notifications/reminders';
 
 /** What a job may use. */
 export interface JobContext {
@@ -14,7 +17,11 @@ export interface JobContext {
   limitStore: LimitStore;
   settings: { pendingOrderTtlSeconds: number; uploadGraceSeconds: number };
   now: () => Date;
+  /** Where queued SMS and push messages go (notifications/channels.ts). */
+  channels: readonly DeliveryChannel[];
 }
+
+const pushAvailable = (ctx: JobContext) => ctx.channels.some((c) => c.name === 'push');
 
 /**
  * A piece of work done on a schedule, once per period across every api process (jobs/runner.ts).
@@ -61,11 +68,13 @@ export const JOBS: readonly JobDefinition[] = [
         .execute();
       const outbox = await sql`delete from sms_outbox where created_at < ${dayAgo}`.execute(ctx.db);
       const limits = await ctx.limitStore.purge();
+      const messages = await purgeSentMessages(ctx.db, now);
       return {
         sessions: Number(sessions[0]?.numDeletedRows ?? 0),
         otps: Number(otps[0]?.numDeletedRows ?? 0),
         outbox: Number(outbox.numAffectedRows ?? 0),
         limits,
+        messages,
       };
     },
   },
@@ -87,7 +96,34 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'voucher-reminders',
     everySeconds: 900,
     async run(ctx) {
-      return { members: await sweepAllVoucherExpiry(ctx.db, ctx.now()) };
+      return {
+        members: await sweepAllVoucherExpiry(ctx.db, ctx.now(), 500, pushAvailable(ctx)),
+      };
+    },
+  },
+  {
+    // Scheduled gifts are delivered at their instant, each once; the first run after a start
+    // delivers those whose instant passed while the api was down.
+    name: 'deliver-scheduled',
+    everySeconds: 30,
+    async run(ctx) {
+      return { delivered: (await deliverDueGifts(ctx.db, ctx.now())).length };
+    },
+  },
+  {
+    // Gifts not opened 3 days (then 10) after delivery: their recipient is reminded.
+    name: 'gift-reminders',
+    everySeconds: 900,
+    async run(ctx) {
+      return { reminded: await remindUnopenedGifts(ctx.db, ctx.now(), pushAvailable(ctx)) };
+    },
+  },
+  {
+    // SMS and push messages that are due (quiet hours over) go out, each once.
+    name: 'send-messages',
+    everySeconds: 60,
+    async run(ctx) {
+      return { sent: await sendDueMessages(ctx.db, ctx.channels, ctx.now()) };
     },
   },
 ];

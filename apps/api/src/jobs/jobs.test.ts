@@ -31,6 +31,7 @@ function context(db: Db, overrides: Partial<JobContext> = {}): JobContext {
     limitStore: new MemoryLimitStore(),
     settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 86_400 },
     now: () => new Date(),
+    channels: [],
     ...overrides,
   };
 }

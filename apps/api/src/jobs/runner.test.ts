@@ -34,6 +34,7 @@ function contextFor(db: Db): JobContext {
     limitStore: new MemoryLimitStore(),
     settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 86_400 },
     now: () => new Date(),
+    channels: [],
   };
 }
 

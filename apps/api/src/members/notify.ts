@@ -10,7 +10,9 @@ export type NotificationType =
   // Extension: an order left unpaid was cancelled (the web opens its details).
   | 'cancel_order'
   // Also the reminder a few days before expiry: the web opens the same voucher screen for it.
-  | 'expired_evoucher';
+  | 'expired_evoucher'
+  // Extension (issue 24): the recipient opened the sender's gift (the web opens the order).
+  | 'open_order';
 
 /** Adds a notice to a member's list (list_notification). */
 export async function notify(

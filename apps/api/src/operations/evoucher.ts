@@ -1,3 +1,4 @@
+import { markGiftUsed } from '../commerce/schedules';
 import { sql } from 'kysely';
 
 import { EVOUCHER_CODE_TYPES, type EvoucherCodeType } from '@ugift/api-client/contract';
@@ -48,7 +49,7 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
   async list_evoucher(ctx, input) {
     const { db } = ctx.services;
     const { memberId } = ctx;
-    await sweepVoucherExpiry(db, memberId);
+    await sweepVoucherExpiry(db, memberId, ctx.services.clock.now(), Boolean(ctx.services.push));
     const todayText = today();
     let q = ownedVouchers(db, memberId).select([
       'order_evouchers.id',
@@ -159,11 +160,13 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
   },
 
   async mark_evoucher_used(ctx, input) {
-    const failure = await markVoucherUsed(
-      ctx.services.db,
-      ctx.memberId,
-      Number(input.order_evoucher_id),
-    );
-    return failure ?? ok({ message: 'Voucher marked as used' });
+    const { db, clock, push } = ctx.services;
+    const now = clock.now();
+    const voucherId = Number(input.order_evoucher_id);
+    const failure = await markVoucherUsed(db, ctx.memberId, voucherId, now);
+    if (failure) return failure;
+    // A gift's first used voucher: "redeemed" on its sender's timeline, and the sender is told.
+    await markGiftUsed(db, voucherId, ctx.memberId, now, Boolean(push));
+    return ok({ message: 'Voucher marked as used' });
   },
 };

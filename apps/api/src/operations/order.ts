@@ -12,11 +12,21 @@ import {
   sendOrder,
   type OrderRow,
 } from '../commerce/orders';
+import {
+  cancelSchedule,
+  changeSchedule,
+  markOpened,
+  recipientZone,
+  scheduleOf,
+  timelineOf,
+} from '../commerce/schedules';
 import type { Db } from '../db';
 import { fail, isFailure } from '../lib/errors';
 import { CheckoutError } from '../payments/stripe';
 import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
+import { localText } from '../lib/zones';
+import { memberZone } from '../notifications/reminders';
 import { ok, type GroupHandlers } from './types';
 
 /**
@@ -137,6 +147,7 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
     ...(order.order_status === 'Cancelled' && role === 'sender' && order.cancel_reason
       ? { cancel_reason: order.cancel_reason as 'member' | 'unpaid' }
       : {}),
+    ...(role === 'sender' ? await senderTimes(db, order) : {}),
     ...(prices
       ? {
           sub_total: money(order.sub_total),
@@ -154,6 +165,26 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
       ...(prices ? { amount: money(l.amount) } : {}),
       multiple_languages: productNames(l.languages),
     })),
+  };
+}
+
+/** What only the sender sees of a gift: its schedule in both zones and its timeline. */
+async function senderTimes(db: Db, order: OrderRow) {
+  const gift = order.sent_at || order.order_status === 'Gifted' || order.scheduled_at;
+  if (!gift) return {};
+  const zone = await memberZone(db, order.member_id);
+  return {
+    ...(order.order_status === 'Scheduled' && order.scheduled_at && order.schedule_zone
+      ? {
+          schedule: {
+            date_time: localText(order.scheduled_at, order.schedule_zone),
+            time_zone: order.schedule_zone,
+            sender_date_time: localText(order.scheduled_at, zone),
+            sender_time_zone: zone,
+          },
+        }
+      : {}),
+    timeline: { time_zone: zone, events: timelineOf(order, zone) },
   };
 }
 
@@ -252,6 +283,15 @@ export const orderHandlers: GroupHandlers<'order'> = {
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
       return fail(ORDER_NOT_FOUND);
     }
+    // The recipient's first look at the card: the sender's timeline says "opened".
+    if (role === 'recipient')
+      await markOpened(
+        db,
+        ctx.memberId!,
+        order.public_id,
+        ctx.services.clock.now(),
+        Boolean(ctx.services.push),
+      );
     return ok({ table: await orderShape(db, order, role) });
   },
 
@@ -261,20 +301,56 @@ export const orderHandlers: GroupHandlers<'order'> = {
   },
 
   async send_order(ctx, input) {
-    const sent = await sendOrder(
-      ctx.services.db,
-      ctx.memberId,
-      input.order_id,
-      Number(input.recipient_id),
-    );
+    const { db, clock } = ctx.services;
+    const now = clock.now();
+    const recipientId = Number(input.recipient_id);
+    let schedule;
+    if (input.schedule_date || input.schedule_time || input.schedule_zone) {
+      if (!input.schedule_date || !input.schedule_time)
+        return fail('A scheduled gift needs both schedule_date and schedule_time.');
+      const zone = input.schedule_zone ?? (await recipientZone(db, recipientId));
+      schedule = scheduleOf(input.schedule_date, input.schedule_time, zone, now);
+      if (isFailure(schedule)) return schedule;
+    }
+    const sent = await sendOrder(db, ctx.memberId, input.order_id, recipientId, now, schedule);
     if (isFailure(sent)) return sent;
+    if (schedule)
+      return ok({
+        message: `Your gift to ${sent.recipientName} will arrive on ${localText(schedule.at, schedule.zone)} (${schedule.zone}).`,
+      });
     return ok({ message: `Your gift was sent to ${sent.recipientName}.` });
+  },
+
+  async change_schedule(ctx, input) {
+    const { db, clock } = ctx.services;
+    const order = await orderByPublicId(db, input.order_id);
+    if (!order || order.member_id !== ctx.memberId) return fail(ORDER_NOT_FOUND);
+    const zone = input.schedule_zone ?? order.schedule_zone;
+    if (order.order_status !== 'Scheduled' || !zone)
+      return fail('This gift is not scheduled: it may have been delivered already.');
+    const schedule = scheduleOf(input.schedule_date, input.schedule_time, zone, clock.now());
+    if (isFailure(schedule)) return schedule;
+    const failure = await changeSchedule(db, ctx.memberId, input.order_id, schedule);
+    return (
+      failure ??
+      ok({ message: `The gift will arrive on ${localText(schedule.at, zone)} (${zone}).` })
+    );
+  },
+
+  async cancel_schedule(ctx, input) {
+    const failure = await cancelSchedule(ctx.services.db, ctx.memberId, input.order_id);
+    return failure ?? ok({ message: 'The scheduled delivery was cancelled.' });
   },
 
   /** The order id is a bearer link: unknown ids count as misses of the client, as in detail_order. */
   async redeem_order(ctx, input) {
     await ctx.services.limits.orderLinkMissesPerClient.check(ctx.clientIp, TOO_MANY_MISSES);
-    const failure = await redeemOrder(ctx.services.db, ctx.memberId, input.order_id);
+    const failure = await redeemOrder(
+      ctx.services.db,
+      ctx.memberId,
+      input.order_id,
+      ctx.services.clock.now(),
+    );
     if (failure?.message === ORDER_NOT_FOUND)
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
     return failure ?? ok({ message: 'Gift redeemed: the vouchers are in your wallet.' });

@@ -3,6 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 
 import { sweepVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
+import { isZone, QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from '../lib/zones';
+import { reminderSettings, saveReminderSettings } from '../notifications/reminders';
 import { fail, isFailure } from '../lib/errors';
 import { dateTimeSlash } from '../lib/format';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../lib/images';
@@ -267,7 +269,7 @@ export const profileHandlers: GroupHandlers<'profile'> = {
   async list_notification(ctx) {
     const { db } = ctx.services;
     const { memberId } = ctx;
-    await sweepVoucherExpiry(db, memberId);
+    await sweepVoucherExpiry(db, memberId, ctx.services.clock.now(), Boolean(ctx.services.push));
     const rows = await db
       .selectFrom('notifications')
       .selectAll()
@@ -315,5 +317,39 @@ export const profileHandlers: GroupHandlers<'profile'> = {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return fail('This notification does not exist.');
     return ok();
+  },
+
+  async get_reminder_settings(ctx) {
+    const r = await reminderSettings(ctx.services.db, ctx.memberId);
+    const bit = (b: boolean) => (b ? '1' : '0');
+    return ok({
+      table: {
+        time_zone: r.timeZone,
+        zone_chosen: bit(r.zoneChosen),
+        unopened_gift: bit(r.unopenedGift),
+        voucher_expiry: bit(r.voucherExpiry),
+        in_app: bit(r.inApp),
+        sms: bit(r.sms),
+        push: bit(r.push),
+        quiet_from: `${QUIET_FROM_HOUR}:00`,
+        quiet_until: `0${QUIET_UNTIL_HOUR}:00`,
+      },
+    });
+  },
+
+  async update_reminder_settings(ctx, input) {
+    const zone = input.time_zone || null;
+    if (zone && !isZone(zone))
+      return fail(`time_zone ${zone} is not a time zone name (e.g. Asia/Tokyo)`);
+    const on = (flag: string) => flag === 'true' || flag === '1';
+    await saveReminderSettings(ctx.services.db, ctx.memberId, {
+      timeZone: zone,
+      unopenedGift: on(input.unopened_gift),
+      voucherExpiry: on(input.voucher_expiry),
+      inApp: on(input.in_app),
+      sms: on(input.sms),
+      push: on(input.push),
+    });
+    return ok({ message: 'Reminder settings saved' });
   },
 };

@@ -53,6 +53,7 @@ export const screens: Record<string, RouteModule> = {
   // Profile, friends, notifications, invitations and campaigns.
   [paths.profile]: () => import('../features/profile/routes/Profile'),
   [paths.profileEdit]: () => import('../features/profile/routes/ProfileEdit'),
+  [paths.reminderSettings]: () => import('../features/profile/routes/ReminderSettings'),
   [paths.friends]: () => import('../features/friends/routes/Friends'),
   [paths.inviteFriend]: () => import('../features/invite/routes/InviteFriend'),
   [paths.campaign]: () => import('../features/campaign/routes/Campaign'),

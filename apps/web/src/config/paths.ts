@@ -49,6 +49,7 @@ export const paths = {
   notification: '/notification',
   profile: '/profile',
   profileEdit: '/profile-edit',
+  reminderSettings: '/reminder-settings',
   friends: '/friends',
   inviteFriend: '/invite-friend',
 
@@ -69,6 +70,7 @@ export const protectedPaths: readonly AppPath[] = [
   paths.viewVouchers,
   paths.voucherDetails,
   paths.profileEdit,
+  paths.reminderSettings,
   paths.friends,
   paths.checkoutConfirmation,
   paths.checkoutCardSelection,

@@ -178,6 +178,26 @@ const orderProductSchema = v.object({
   amount: v.optional(v.number()),
   multiple_languages: productNameTextsSchema,
 });
+/** The sender's timeline of a gift (extension, issue 24). */
+export const TIMELINE_EVENTS = ['sent', 'scheduled', 'delivered', 'opened', 'redeemed'] as const;
+export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
+
+/** A member's reminder choices (extension, issue 24: get/update_reminder_settings). */
+export const reminderSettingsSchema = v.object({
+  /** The member's IANA zone: their choice, or their country's (zone_chosen '0'). */
+  time_zone: str(),
+  zone_chosen: v.picklist(['0', '1']),
+  unopened_gift: v.picklist(['0', '1']),
+  voucher_expiry: v.picklist(['0', '1']),
+  in_app: v.picklist(['0', '1']),
+  sms: v.picklist(['0', '1']),
+  push: v.picklist(['0', '1']),
+  /** Quiet hours in time_zone (no SMS or push): '22:00' to '08:00'. */
+  quiet_from: str(),
+  quiet_until: str(),
+});
+export type ReminderSettings = v.InferOutput<typeof reminderSettingsSchema>;
+
 export const orderSchema = v.object({
   id: str(),
   order_no: str(),
@@ -208,6 +228,34 @@ export const orderSchema = v.object({
    * or 'unpaid' (not paid in time: its stock and uDollar went back).
    */
   cancel_reason: v.optional(v.picklist(['member', 'unpaid'])),
+  /**
+   * Extension (issue 24), for the sender of a Scheduled order: the delivery time in the
+   * recipient's zone (date_time, 'YYYY-MM-DD HH:mm', and time_zone, an IANA name) and the same
+   * instant in the sender's zone.
+   */
+  schedule: v.optional(
+    v.object({
+      date_time: str(),
+      time_zone: str(),
+      sender_date_time: str(),
+      sender_time_zone: str(),
+    }),
+  ),
+  /**
+   * Extension (issue 24), for the sender: what happened to the gift, oldest first, times
+   * ('YYYY-MM-DD HH:mm') in time_zone, the sender's zone.
+   */
+  timeline: v.optional(
+    v.object({
+      time_zone: str(),
+      events: v.array(
+        v.object({
+          event: v.picklist(TIMELINE_EVENTS),
+          date: str(),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const filterPeriodSchema = v.object({ month: str(), year: str(), filter_name: str() });

@@ -70,3 +70,26 @@ export const jsonText = (max: number, accept: (value: unknown) => boolean, what:
 // Optional member_id: kept for the spec's wire compatibility; the server reads the member from
 // the session bound to the bearer token and refuses a member_id that names someone else.
 export const memberId = () => v.optional(id());
+
+/** A date YYYY-MM-DD (a real day of the calendar). */
+export const localDate = () =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+    v.check((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'must be a real date'),
+  );
+
+/** A time of day HH:mm (24-hour). */
+export const localTime = () =>
+  v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm (24-hour)'));
+
+/** An IANA time zone name (Asia/Tokyo); the server checks that it knows it. */
+export const timeZone = () =>
+  v.pipe(
+    v.string(),
+    v.maxLength(64),
+    v.regex(/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/, 'must be a time zone name like Asia/Tokyo'),
+  );

@@ -25,6 +25,7 @@ import type {
   ProductDetail,
   ProductSummary,
   Profile,
+  ReminderSettings,
   SocialContact,
   UdollarGiftcard,
   UdollarHistoryEntry,
@@ -686,6 +687,19 @@ export const orders = {
     products: [],
   },
 } satisfies Record<string, Order>;
+
+/** Issue 24: a member's reminder choices (the defaults, in Singapore's zone). */
+export const reminderSettings: ReminderSettings = {
+  time_zone: 'Asia/Singapore',
+  zone_chosen: '0',
+  unopened_gift: '1',
+  voucher_expiry: '1',
+  in_app: '1',
+  sms: '1',
+  push: '1',
+  quiet_from: '22:00',
+  quiet_until: '08:00',
+};
 
 export const filterPeriods: FilterPeriod[] = [
   { month: '1', year: '2026', filter_name: 'January 2026' },

@@ -87,9 +87,13 @@ export const fixtures: { [N in OperationName]: ResponseOf<N> } = {
   detail_order: table(d.orders.pending),
   cancel_order: ok('Your order has been cancelled.'),
   send_order: ok('Your gift is on its way.'),
+  change_schedule: ok('The delivery time was changed.'),
+  cancel_schedule: ok('The scheduled delivery was cancelled.'),
   redeem_order: ok('Gift redeemed'),
   list_notification: table(d.notifications),
   read_notification: ok(),
+  get_reminder_settings: table(d.reminderSettings),
+  update_reminder_settings: ok('Reminder settings saved'),
   list_evoucher: table(d.walletProducts),
   detail_evoucher: {
     ...table(Object.values(d.evouchers).slice(0, 2)),

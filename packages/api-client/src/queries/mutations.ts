@@ -129,6 +129,9 @@ export function createMutations(client: ApiClient) {
       readNotification: mutation('read_notification', {
         invalidates: [queryKeys.operation('list_notification')],
       }),
+      updateReminderSettings: mutation('update_reminder_settings', {
+        invalidates: [queryKeys.operation('get_reminder_settings')],
+      }),
     },
     frontend: {
       markNotShowAgain: mutation('mark_not_show_again', {
@@ -164,6 +167,9 @@ export function createMutations(client: ApiClient) {
       getCashierUrl: mutation('get_cashier_url'),
       cancelOrder: mutation('cancel_order', { invalidates: [orders] }),
       sendOrder: mutation('send_order', { invalidates: [orders, ...walletKeys] }),
+      /** Extensions (issue 24): move or cancel a Scheduled gift's delivery. */
+      changeSchedule: mutation('change_schedule', { invalidates: [orders] }),
+      cancelSchedule: mutation('cancel_schedule', { invalidates: [orders] }),
       redeemOrder: mutation('redeem_order', { invalidates: [orders, ...walletKeys] }),
     },
     evoucher: {

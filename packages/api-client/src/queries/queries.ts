@@ -138,6 +138,8 @@ export function createQueries(client: ApiClient) {
       facebook: () => call('list_facebook'),
       friendRequests: () => call('list_friend_request'),
       notifications: () => call('list_notification'),
+      /** Extension (issue 24): the member's reminder choices. */
+      reminderSettings: () => call('get_reminder_settings'),
     },
   };
 }

@@ -6,6 +6,7 @@ import { orderPublicId } from './003-order-public-id';
 import { catalogueIndexes } from './004-catalogue-indexes';
 import { sharedState } from './005-shared-state';
 import { catalogueNotify } from './006-catalogue-notify';
+import { schedulesReminders } from './007-schedules-reminders';
 import { productStockNotify } from './009-product-stock-notify';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '004-catalogue-indexes': catalogueIndexes,
   '005-shared-state': sharedState,
   '006-catalogue-notify': catalogueNotify,
+  '007-schedules-reminders': schedulesReminders,
   '009-product-stock-notify': productStockNotify,
 };
 

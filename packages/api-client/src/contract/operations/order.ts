@@ -85,8 +85,45 @@ export const orderOperations = {
     option: 'send_order',
     group: 'order',
     auth: 'member',
-    summary: 'Sends a paid order that is not self-use to a friend.',
-    request: req({ member_id: f.memberId(), order_id: f.orderId(), recipient_id: f.id() }),
+    summary:
+      "Sends a paid order that is not self-use to a friend. Extension (issue 24): with schedule_date and schedule_time (in schedule_zone, by default the recipient's zone) it becomes Scheduled and is delivered then.",
+    request: req({
+      member_id: f.memberId(),
+      order_id: f.orderId(),
+      recipient_id: f.id(),
+      /** Our extension: the delivery date in the recipient's zone (with schedule_time). */
+      schedule_date: v.optional(f.localDate()),
+      /** Our extension: the delivery time HH:mm in the recipient's zone (with schedule_date). */
+      schedule_time: v.optional(f.localTime()),
+      /** Our extension: the IANA zone of schedule_date/time; the recipient's by default. */
+      schedule_zone: v.optional(f.timeZone()),
+    }),
+    response: ok(),
+  }),
+  change_schedule: defineOperation({
+    option: 'change_schedule',
+    group: 'order',
+    auth: 'member',
+    extension: true,
+    summary:
+      'Extension (issue 24): moves the delivery of a Scheduled gift (date and time in schedule_zone, by default the zone it was scheduled in) until it is delivered.',
+    request: req({
+      member_id: f.memberId(),
+      order_id: f.orderId(),
+      schedule_date: f.localDate(),
+      schedule_time: f.localTime(),
+      schedule_zone: v.optional(f.timeZone()),
+    }),
+    response: ok(),
+  }),
+  cancel_schedule: defineOperation({
+    option: 'cancel_schedule',
+    group: 'order',
+    auth: 'member',
+    extension: true,
+    summary:
+      'Extension (issue 24): cancels the delivery of a Scheduled gift before it is delivered; the order can be sent again.',
+    request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),
   redeem_order: defineOperation({

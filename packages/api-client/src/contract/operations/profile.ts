@@ -5,6 +5,7 @@ import {
   friendSchema,
   notificationSchema,
   profileSchema,
+  reminderSettingsSchema,
   socialContactSchema,
 } from '../entities';
 import * as f from '../fields';
@@ -180,6 +181,34 @@ export const profileOperations = {
     auth: 'member',
     summary: 'Marks one notification as read.',
     request: req({ notification_id: f.id(), member_id: f.memberId() }),
+    response: ok(),
+  }),
+  get_reminder_settings: defineOperation({
+    option: 'get_reminder_settings',
+    group: 'profile',
+    auth: 'member',
+    extension: true,
+    summary:
+      "Extension (issue 24): the member's reminder choices (unopened gifts, expiring vouchers), channels (in-app, SMS, push), zone and quiet hours.",
+    request: req({ member_id: f.memberId() }),
+    response: res({ table: reminderSettingsSchema }),
+  }),
+  update_reminder_settings: defineOperation({
+    option: 'update_reminder_settings',
+    group: 'profile',
+    auth: 'member',
+    extension: true,
+    summary:
+      "Extension (issue 24): saves the member's reminder choices; time_zone empty means their country's zone.",
+    request: req({
+      member_id: f.memberId(),
+      unopened_gift: f.flag(),
+      voucher_expiry: f.flag(),
+      in_app: f.flag(),
+      sms: f.flag(),
+      push: f.flag(),
+      time_zone: v.optional(v.union([v.literal(''), f.timeZone()])),
+    }),
     response: ok(),
   }),
 };

@@ -7,6 +7,7 @@ describe('given a notification of each type (spec section 4)', () => {
     ['send_order', '/order-details?id=7'],
     ['redeem_order', '/order-details?id=7'],
     ['cancel_order', '/order-details?id=7'],
+    ['open_order', '/order-details?id=7'],
     ['add_friend', '/friends?type=list_friend_request'],
     ['accept_friend', '/friends'],
     ['product', '/product-details?id=7'],

@@ -13,9 +13,11 @@ export function notificationTarget(
   const id = notification.related_id;
   switch (notification.type) {
     // cancel_order is our extension: an order left unpaid was cancelled; its details say why.
+    // open_order too (issue 24): the recipient opened the sender's gift; its timeline shows it.
     case 'send_order':
     case 'redeem_order':
     case 'cancel_order':
+    case 'open_order':
       return links.orderDetails(id);
     case 'add_friend':
       return links.friends('list_friend_request');

@@ -9,6 +9,8 @@ import { mutations, queries } from '../../../lib/api';
 import { giftShareUrl } from '../../../lib/gift-share-link';
 import { useStoredUser } from '../../../lib/session';
 import { LoadError } from '../../../lib/QueryState';
+import { scheduleFields, SEND_NOW, type ScheduleChoice } from '../lib/schedule';
+import { SchedulePicker } from './SchedulePicker';
 
 const List = styled.ul`
   display: flex;
@@ -69,6 +71,8 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  const [when, setWhen] = useState<ScheduleChoice>(SEND_NOW);
+  const [whenError, setWhenError] = useState<string>();
   const share = useGiftShare(orderId);
   const friends = useQuery({
     ...queries.profile.friends(search ? { filter_by_name: search } : {}),
@@ -87,6 +91,16 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
     },
   });
   const table = friends.data?.table ?? [];
+  const submit = () => {
+    if (!selected) return;
+    const schedule = scheduleFields(when);
+    if (schedule === 'incomplete') {
+      setWhenError(t('schedule.needDateTime'));
+      return;
+    }
+    setWhenError(undefined);
+    send.mutate({ order_id: orderId, recipient_id: selected, ...schedule });
+  };
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content title={t('orders.friends.title')}>
@@ -126,18 +140,14 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
               ))}
             </List>
           )}
+          <SchedulePicker value={when} onChange={setWhen} error={whenError} />
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onClick={() => void share.copy()}>
             {share.copied ? t('orders.friends.copied') : t('orders.friends.socialShare')}
           </Button>
-          <Button
-            fullWidth
-            disabled={selected === null}
-            loading={send.isPending}
-            onClick={() => selected && send.mutate({ order_id: orderId, recipient_id: selected })}
-          >
-            {t('orders.friends.send')}
+          <Button fullWidth disabled={selected === null} loading={send.isPending} onClick={submit}>
+            {when.mode === 'later' ? t('schedule.scheduleSend') : t('orders.friends.send')}
           </Button>
         </ModalFooter>
       </Modal.Content>

@@ -15,6 +15,8 @@ import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
 import { FriendModal } from './FriendModal';
+import { GiftTimeline } from './GiftTimeline';
+import { ScheduleSection } from './ScheduleSection';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
@@ -214,10 +216,20 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
           <Text>{message}</Text>
         </Section>
       ) : null}
+      {role === 'sender' && data.schedule ? (
+        <ScheduleSection
+          orderId={data.id}
+          schedule={data.schedule}
+          onDone={(title, msg, failed) =>
+            show({ title, message: msg, ...(failed ? { variant: 'danger' as const } : {}) })
+          }
+        />
+      ) : null}
       <Section aria-labelledby="order-status">
         <SectionTitle id="order-status">{t('orders.orderStatus')}</SectionTitle>
         <SummaryRows rows={statusRows} />
       </Section>
+      {role === 'sender' && data.timeline ? <GiftTimeline timeline={data.timeline} /> : null}
       {/* The recipient sees no prices; a card-only gift then has no summary at all. */}
       {showPrices || data.products.length > 0 ? (
         <Section aria-labelledby="order-summary">

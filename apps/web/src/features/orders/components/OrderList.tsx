@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
+import { zoneLabel } from '../../../lib/time-zones';
 
 const Thumb = styled.div`
   width: ${({ theme }) => theme.sizes.thumbnail}px;
@@ -112,6 +113,14 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
           ) : (
             <>
               <Muted>{formatDate(order.created_date, i18n.language)}</Muted>
+              {order.schedule ? (
+                <Muted>
+                  {t('schedule.listScheduled', {
+                    date: order.schedule.date_time,
+                    zone: zoneLabel(order.schedule.time_zone),
+                  })}
+                </Muted>
+              ) : null}
               {filterBy === 'sent' && order.recipient_id !== '0' ? (
                 <Muted>{t('orders.sentTo', { name: order.recipient_name })}</Muted>
               ) : null}

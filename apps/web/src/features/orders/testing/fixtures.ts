@@ -112,3 +112,41 @@ export const periods = [
   { month: '1', year: '2026', filter_name: 'Jan 2026' },
   { month: '12', year: '2025', filter_name: 'Dec 2025' },
 ];
+
+/** Issue 24: a gift the sender scheduled for the recipient's morning in Tokyo. */
+export function scheduledOrder(overrides: Partial<Order> = {}): Order {
+  return orderOf({
+    order_status: 'Scheduled',
+    recipient_id: recipient.member_id,
+    recipient_name: recipient.name,
+    schedule: {
+      date_time: '2026-02-14 09:00',
+      time_zone: 'Asia/Tokyo',
+      sender_date_time: '2026-02-14 08:00',
+      sender_time_zone: 'Asia/Singapore',
+    },
+    timeline: {
+      time_zone: 'Asia/Singapore',
+      events: [
+        { event: 'sent', date: '2026-01-15 10:40' },
+        { event: 'scheduled', date: '2026-02-14 08:00' },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** A delivered gift's timeline up to the given step (sent, delivered, opened, redeemed). */
+export function followedOrder(upTo: 'delivered' | 'opened' | 'redeemed'): Order {
+  const steps = [
+    { event: 'sent', date: '2026-01-15 10:40' },
+    { event: 'delivered', date: '2026-01-15 10:40' },
+    { event: 'opened', date: '2026-01-16 08:05' },
+    { event: 'redeemed', date: '2026-01-20 13:30' },
+  ] as const;
+  const count = { delivered: 2, opened: 3, redeemed: 4 }[upTo];
+  return {
+    ...giftedOrder(),
+    timeline: { time_zone: 'Asia/Singapore', events: steps.slice(0, count).map((s) => ({ ...s })) },
+  };
+}

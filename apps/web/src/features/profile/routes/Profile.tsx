@@ -115,6 +115,14 @@ export function Profile() {
           </Link>
         </Row>
       ) : null}
+      {user ? (
+        <Row>
+          <Link to={paths.reminderSettings}>
+            {t('schedule.settings.link')}
+            <Icon name="chevronRight" aria-hidden />
+          </Link>
+        </Row>
+      ) : null}
       <Row>
         <button type="button" onClick={() => setLanguageOpen(true)}>
           {t('profile.language.title')}

@@ -14,7 +14,7 @@ import { countriesQuery } from '../../../lib/countries';
 import { memberName, phoneLabel } from '../../../lib/member-name';
 import { Layout } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../lib/SelectField';
 import { Card, CardTitle, Content } from '../components/Card';
 import {
   copyBillingToShipping,

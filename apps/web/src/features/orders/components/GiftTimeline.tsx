@@ -1,0 +1,71 @@
+import type { Order, TimelineEventName } from '@ugift/api-client';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Section, SectionTitle } from '../../../lib/Summary';
+import { zoneLabel } from '../../../lib/time-zones';
+
+const Steps = styled.ol`
+  margin: ${({ theme }) => theme.space.space200}px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li<{ $done: boolean }>`
+  position: relative;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space300}px;
+  padding: ${({ theme }) => theme.space.space200}px 0 ${({ theme }) => theme.space.space200}px
+    ${({ theme }) => theme.space.space500}px;
+  color: ${({ theme, $done }) => ($done ? theme.colors.text : theme.colors.textMuted)};
+  &::before {
+    content: '';
+    position: absolute;
+    left: 4px;
+    top: 50%;
+    width: 10px;
+    height: 10px;
+    margin-top: -5px;
+    border-radius: 50%;
+    background: ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.border)};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+/** The steps a delivered gift goes through, after 'sent' (and 'scheduled' while it waits). */
+const LATER: TimelineEventName[] = ['delivered', 'opened', 'redeemed'];
+
+/**
+ * The sender's timeline of a gift: sent, (scheduled), delivered, opened, redeemed, with the
+ * times in the sender's zone; the steps still to come are shown waiting.
+ */
+export function GiftTimeline({ timeline }: { timeline: NonNullable<Order['timeline']> }) {
+  const { t } = useTranslation();
+  const seen = new Map(timeline.events.map((e) => [e.event, e.date]));
+  const waiting = LATER.filter((event) => !seen.has(event));
+  return (
+    <Section aria-labelledby="gift-timeline">
+      <SectionTitle id="gift-timeline">{t('schedule.timelineTitle')}</SectionTitle>
+      <Muted>{t('schedule.timelineZone', { zone: zoneLabel(timeline.time_zone) })}</Muted>
+      <Steps>
+        {timeline.events.map((e) => (
+          <Step key={e.event} $done>
+            <span>{t(`schedule.events.${e.event}`)}</span>
+            <time>{e.date}</time>
+          </Step>
+        ))}
+        {waiting.map((event) => (
+          <Step key={event} $done={false}>
+            <span>{t(`schedule.waiting.${event as 'delivered' | 'opened' | 'redeemed'}`)}</span>
+          </Step>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

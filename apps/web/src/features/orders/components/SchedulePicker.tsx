@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Radio, TextField } from '@ugift/ui';
+
+import { SelectField } from '../../../lib/SelectField';
+import { zoneLabel, zoneOptions } from '../../../lib/time-zones';
+import type { ScheduleChoice } from '../lib/schedule';
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  margin: ${({ theme }) => theme.space.space300}px 0 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.space100}px;
+    font-weight: 600;
+  }
+`;
+
+const Modes = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+export interface SchedulePickerProps {
+  value: ScheduleChoice;
+  onChange: (value: ScheduleChoice) => void;
+  /** Whether 'Send now' is offered (not when changing a schedule). */
+  allowNow?: boolean;
+  /** An error to show under the fields (e.g. no date chosen). */
+  error?: string | undefined;
+  /** The first day the date input offers (YYYY-MM-DD). */
+  minDate?: string;
+}
+
+/**
+ * 'Send now' or 'Schedule': a date and a time in the recipient's zone (their own by default,
+ * or one chosen from the list).
+ */
+export function SchedulePicker({
+  value,
+  onChange,
+  allowNow = true,
+  error,
+  minDate,
+}: SchedulePickerProps) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ScheduleChoice>) => onChange({ ...value, ...patch });
+  return (
+    <Fieldset>
+      <legend>{t('schedule.when')}</legend>
+      {allowNow ? (
+        <Modes>
+          <Radio
+            name="schedule-mode"
+            label={t('schedule.sendNow')}
+            checked={value.mode === 'now'}
+            onChange={() => set({ mode: 'now' })}
+          />
+          <Radio
+            name="schedule-mode"
+            label={t('schedule.scheduleLater')}
+            checked={value.mode === 'later'}
+            onChange={() => set({ mode: 'later' })}
+          />
+        </Modes>
+      ) : null}
+      {value.mode === 'later' ? (
+        <>
+          <Pair>
+            <TextField
+              type="date"
+              label={t('schedule.date')}
+              value={value.date}
+              min={minDate}
+              onChange={(event) => set({ date: event.target.value })}
+            />
+            <TextField
+              type="time"
+              label={t('schedule.time')}
+              value={value.time}
+              onChange={(event) => set({ time: event.target.value })}
+            />
+          </Pair>
+          <SelectField
+            label={t('schedule.zone')}
+            value={value.zone}
+            onChange={(event) => set({ zone: event.target.value })}
+          >
+            {allowNow ? <option value="">{t('schedule.recipientZone')}</option> : null}
+            {zoneOptions(value.zone || undefined).map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneLabel(zone)} ({zone})
+              </option>
+            ))}
+          </SelectField>
+          <Hint>{t('schedule.zoneHint')}</Hint>
+        </>
+      ) : null}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { backend, failure, ok, type Replies } from '../../../testing/replies';
+import { followedOrder, friends, orderOf, scheduledOrder, sender } from '../testing/fixtures';
+
+// Issue 24: the schedule picker on the send screen, a Scheduled gift (change, cancel) and the
+// sender's timeline, in every state.
+const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
+const handlers = (replies: Replies) =>
+  backend({ list_music: music, list_friend: () => ok({ total: 2, table: friends }), ...replies });
+const details = (order: ReturnType<typeof orderOf>) =>
+  handlers({ detail_order: () => ok({ table: order }) });
+
+const meta = {
+  title: 'Screens/Orders/Schedule',
+  component: RouteStory,
+  args: { path: '/order-details?id=900', member: sender },
+  parameters: details(orderOf()),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openPicker = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement.ownerDocument.body);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /Send to friends|送给好友|友達に送る/ }),
+  );
+  return canvas;
+};
+
+/** The send screen opens on 'Send now'. */
+export const PickerSendNow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Send now' })).toBeChecked();
+  },
+};
+
+/** 'Schedule': the date, the time and the recipient's zone. */
+export const PickerSchedule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Schedule' }));
+    await userEvent.type(canvas.getByLabelText('Date'), '2026-12-25');
+    await userEvent.type(canvas.getByLabelText('Time'), '09:00');
+    await userEvent.selectOptions(canvas.getByLabelText('Time zone'), 'Australia/Sydney');
+    await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  },
+};
+
+/** Scheduling without a date or time says what is missing. */
+export const PickerIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Schedule' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a date and a time.');
+  },
+};
+
+export const PickerChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '定时发送' }));
+    await expect(canvas.getByText('礼物将在收礼人当地的这个时间送达。')).toBeVisible();
+  },
+};
+
+export const PickerJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '日時を指定' }));
+    await expect(canvas.getByText('受取人の現地時間のこの時刻にギフトが届きます。')).toBeVisible();
+  },
+};
+
+/** A Scheduled gift: when it arrives there and here, Change time, Cancel schedule. */
+export const Scheduled: Story = {
+  parameters: details(scheduledOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2026-02-14 09:00 (Tokyo)')).toBeVisible();
+    await expect(canvas.getByText('Scheduled to arrive')).toBeVisible();
+  },
+};
+
+export const ScheduledChange: Story = {
+  parameters: details(scheduledOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change time' }));
+    await expect(await canvas.findByLabelText('Date')).toHaveValue('2026-02-14');
+  },
+};
+
+export const ScheduledCancelConfirm: Story = {
+  parameters: details(scheduledOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel schedule' }));
+    await expect(await canvas.findByRole('button', { name: 'Yes' })).toBeVisible();
+  },
+};
+
+/** Too late: it was delivered meanwhile, and the sender is told why. */
+export const ScheduledCancelFailed: Story = {
+  parameters: handlers({
+    detail_order: () => ok({ table: scheduledOrder() }),
+    cancel_schedule: failure('This gift is not scheduled: it may have been delivered already.'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel schedule' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByText(/may have been delivered already/)).toBeVisible();
+  },
+};
+
+export const ScheduledChinese: Story = {
+  globals: { locale: 'cn' },
+  parameters: details(scheduledOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('定时送达')).toBeVisible();
+  },
+};
+
+export const ScheduledJapanese: Story = {
+  globals: { locale: 'jp' },
+  parameters: details(scheduledOrder()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('予約配信')).toBeVisible();
+  },
+};
+
+export const TimelineDelivered: Story = {
+  parameters: details(followedOrder('delivered')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Not opened yet')).toBeVisible();
+  },
+};
+
+export const TimelineOpened: Story = {
+  parameters: details(followedOrder('opened')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Not redeemed yet')).toBeVisible();
+  },
+};
+
+export const TimelineRedeemed: Story = {
+  parameters: details(followedOrder('redeemed')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('2026-01-20 13:30')).toBeVisible();
+  },
+};
+
+export const TimelineChinese: Story = {
+  globals: { locale: 'cn' },
+  parameters: details(followedOrder('redeemed')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('礼物动态')).toBeVisible();
+  },
+};
+
+export const TimelineJapanese: Story = {
+  globals: { locale: 'jp' },
+  parameters: details(followedOrder('redeemed')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('ギフトの履歴')).toBeVisible();
+  },
+};
+
+/** The purchases list says when a scheduled gift arrives. */
+export const ListScheduled: Story = {
+  args: { path: '/order-mypurchases' },
+  parameters: handlers({ list_order: () => ok({ table: [scheduledOrder()] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Scheduled: 2026-02-14 09:00 (Tokyo)'),
+    ).toBeVisible();
+  },
+};

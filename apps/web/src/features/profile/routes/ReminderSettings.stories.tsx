@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { mockData } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { backend, failure, ok, pending } from '../../../testing/replies';
+
+const member = { member_id: mockData.MEMBER_ID, country_id: '3' };
+const settings = mockData.reminderSettings;
+
+const meta = {
+  title: 'Screens/Reminder Settings',
+  component: RouteStory,
+  args: { path: '/reminder-settings', member },
+  parameters: backend({ get_reminder_settings: () => ok({ table: settings }) }),
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every reminder on every channel, in the country's zone (the defaults). */
+export const Defaults: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('checkbox', { name: 'By SMS' }),
+    ).toBeChecked();
+  },
+};
+
+/** A member who chose their zone and turned SMS and the unopened-gift reminder off. */
+export const Chosen: Story = {
+  parameters: backend({
+    get_reminder_settings: () =>
+      ok({
+        table: {
+          ...settings,
+          time_zone: 'Europe/London',
+          zone_chosen: '1',
+          sms: '0',
+          unopened_gift: '0',
+        },
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'By SMS' })).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'My time zone' })).toHaveValue(
+      'Europe/London',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: backend({ get_reminder_settings: pending }),
+};
+
+export const LoadError: Story = {
+  parameters: backend({ get_reminder_settings: failure('Server busy') }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reminder settings saved' }),
+    ).toBeVisible();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: backend({
+    get_reminder_settings: () => ok({ table: settings }),
+    update_reminder_settings: failure('time_zone Mars/Base is not a time zone name'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Could not save the settings')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('短信')).toBeVisible();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('アプリ内')).toBeVisible();
+  },
+};

@@ -1,0 +1,67 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@ugift/ui';
+
+import { paths } from '../../../config/paths';
+import { mutations, queries } from '../../../lib/api';
+import { Layout } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { prefetch, type LoaderFactory } from '../../../lib/routing';
+import { useAlert } from '../../../lib/useAlert';
+import { ReminderSettingsForm } from '../components/ReminderSettingsForm';
+import { formOf, requestOf, type ReminderForm } from '../lib/reminder-settings';
+
+/** /reminder-settings: which reminders reach the member, how, and in which zone (issue 24). */
+export function ReminderSettingsScreen() {
+  const { t } = useTranslation();
+  const settings = useQuery(queries.profile.reminderSettings());
+  const [form, setForm] = useState<ReminderForm>();
+  const { alert, show } = useAlert();
+  const save = useMutation({
+    ...mutations.profile.updateReminderSettings,
+    onSuccess: async (body, ...rest) => {
+      show({ title: t('schedule.settings.saved'), message: body.message });
+      await mutations.profile.updateReminderSettings.onSuccess?.(body, ...rest);
+    },
+    onError: (error) =>
+      show({ title: t('schedule.settings.failed'), message: error.message, variant: 'danger' }),
+  });
+  const loaded = settings.data?.table;
+  const value = form ?? (loaded ? formOf(loaded) : undefined);
+  return (
+    <Layout
+      title={t('schedule.settings.title')}
+      back={paths.profile}
+      muted
+      footer={
+        value ? (
+          <Button fullWidth loading={save.isPending} onClick={() => save.mutate(requestOf(value))}>
+            {t('schedule.settings.save')}
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState query={settings}>
+        {(data) => (
+          <ReminderSettingsForm
+            settings={data.table}
+            value={value ?? formOf(data.table)}
+            onChange={setForm}
+          />
+        )}
+      </QueryState>
+      {alert}
+    </Layout>
+  );
+}
+
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async () => {
+    await prefetch(queryClient.ensureQueryData(queries.profile.reminderSettings()));
+    return null;
+  };
+
+export { ReminderSettingsScreen as Component };

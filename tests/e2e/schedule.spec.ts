@@ -1,0 +1,137 @@
+import { expect, type Page, test } from './fixtures';
+
+// Issue 24: a gift scheduled for later is delivered when the api's clock reaches its instant (the
+// test-only clock control of a development api), and its sender follows it on the timeline:
+// delivered, opened, redeemed.
+
+async function login(page: Page, phone: string, password: string, from: string) {
+  await page.goto(`login?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
+}
+
+const alice = { phone: '91234567', password: 'alice123' };
+const ben = { phone: '98765432', password: 'ben12345' };
+
+/** A date (YYYY-MM-DD) and time (HH:mm) in a zone, some minutes from now. */
+function localIn(zone: string, minutesAhead: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+test('a gift scheduled for later is delivered at its time, then opened and redeemed on the sender timeline', async ({
+  browser,
+  request,
+}) => {
+  const sender = await browser.newPage();
+  try {
+    // Alice buys a product as a gift and pays at the sandbox cashier.
+    await login(sender, alice.phone, alice.password, '/product-details?id=3');
+    await sender.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(sender).toHaveURL(/\/basket$/);
+    await sender.getByRole('button', { name: 'Checkout' }).click();
+    await sender.getByRole('button', { name: 'Send as a gift' }).click();
+    await expect(sender).toHaveURL(/\/checkout-cardselection/);
+    await sender.locator('button[aria-pressed]').first().click();
+    await sender.getByRole('button', { name: 'Next Step' }).click();
+    await expect(sender).toHaveURL(/\/checkout-cardcustomization\?id=/);
+    await sender.getByRole('button', { name: 'Next Step' }).click();
+    await expect(sender).toHaveURL(/\/checkout-confirmation$/);
+    await sender.getByRole('button', { name: 'Place Order' }).click();
+    await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+    await sender.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(sender).toHaveURL(/\/payment-status\?id=/);
+    const orderId = new URL(sender.url()).searchParams.get('id')!;
+
+    // Scheduled for two hours from now where Ben is (Singapore, his country's zone).
+    await sender.goto(`order-details?id=${orderId}`);
+    await sender.getByRole('button', { name: 'Send to friends' }).click();
+    const modal = sender.getByRole('dialog', { name: 'Send to friends' });
+    await modal.getByRole('searchbox').fill('Ben');
+    await modal.getByRole('searchbox').press('Enter');
+    await modal.getByLabel('Ben Lim').check();
+    await modal.getByRole('radio', { name: 'Schedule' }).check();
+    const at = localIn('Asia/Singapore', 120);
+    await modal.getByLabel('Date').fill(at.date);
+    await modal.getByLabel('Time', { exact: true }).fill(at.time);
+    await modal.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(
+      sender.getByText(
+        `Your gift to Ben Lim will arrive on ${at.date} ${at.time} (Asia/Singapore).`,
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await sender.getByRole('button', { name: 'OK' }).click();
+    const scheduled = sender.getByRole('region', { name: 'Scheduled delivery' });
+    await expect(scheduled).toContainText(`${at.date} ${at.time} (Singapore)`);
+    const timeline = sender.getByRole('region', { name: 'Gift timeline' });
+    await expect(timeline).toContainText('Not delivered yet');
+
+    // Not Ben's yet.
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    await login(friend, ben.phone, ben.password, '/order-received');
+    await expect(friend.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(friend.locator(`a[href$="order-details?id=${orderId}"]`)).toHaveCount(0);
+
+    // The api's clock moves past the instant: the delivery job delivers it.
+    const moved = await request.post('/api/test/clock', { data: { advance_seconds: 3 * 3600 } });
+    expect(moved.ok()).toBe(true);
+    await expect(async () => {
+      await sender.reload();
+      await expect(timeline).toContainText('Delivered', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(scheduled).toBeHidden();
+    await expect(timeline).toContainText('Not opened yet');
+
+    // Ben finds it among his received gifts and opens it, then uses a voucher.
+    await friend.goto('order-received');
+    const received = friend.locator(`a[href$="order-details?id=${orderId}"]`);
+    await expect(received).toBeVisible();
+    await received.click();
+    await expect(friend).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
+    await expect(friend.getByText('Received from', { exact: true })).toBeVisible();
+    await expect(friend.getByRole('region', { name: 'Gift timeline' })).toHaveCount(0);
+    await friend.getByRole('button', { name: 'View Voucher' }).click();
+    await friend
+      .getByRole('link')
+      .filter({ hasText: /Redeem before/ })
+      .first()
+      .click();
+    await expect(friend).toHaveURL(/\/voucher-details\?id=/);
+    await friend.getByRole('button', { name: 'Mark as used' }).first().click();
+    await friend.getByRole('alertdialog').getByRole('button', { name: 'Mark as used' }).click();
+    await expect(friend.getByRole('button', { name: /^Used: / }).first()).toBeDisabled();
+    await friendContext.close();
+
+    // Alice sees the whole timeline, in her zone.
+    await sender.reload();
+    await expect(timeline).toContainText('Times in Singapore');
+    for (const step of ['Sent', 'Delivered', 'Opened', 'Redeemed'])
+      await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+    await expect(timeline).not.toContainText('yet');
+    // And was told in the app.
+    await sender.goto('notification');
+    await expect(sender.getByText('Ben Lim opened the gift you sent.')).toBeVisible();
+    await expect(sender.getByText('Ben Lim redeemed the gift you sent.').first()).toBeVisible();
+  } finally {
+    await request.post('/api/test/clock', { data: { reset: true } });
+    await sender.close();
+  }
+});
