@@ -15,8 +15,10 @@ import {
 } from './story-fixtures';
 
 const meta = {
-  title: 'Renderer/GiftCard',
+  title: 'Renderer/Gift Card',
   component: GiftCard,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     image: designs.birthday,
     editParameter: serializeEditParameter(birthdayElements),
@@ -33,6 +35,8 @@ const meta = {
       </div>
     ),
   ],
+  // The renderer's text comes from its labels prop, not from the locale: one capture, English.
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof GiftCard>;
 
 export default meta;

@@ -69,7 +69,9 @@ export interface GiftCardProps {
   showMessage?: boolean;
   /** Translated strings; English defaults for any left out. */
   labels?: Partial<Labels>;
+  /** Class of the outer element. */
   className?: string;
+  /** Style of the outer element. */
   style?: CSSProperties;
 }
 

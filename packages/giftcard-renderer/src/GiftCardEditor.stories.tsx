@@ -13,8 +13,10 @@ import {
 } from './story-fixtures';
 
 const meta = {
-  title: 'Renderer/GiftCardEditor',
+  title: 'Renderer/Gift Card Editor',
   component: GiftCardEditor,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     image: designs.festive,
     editParameter: serializeEditParameter(blankElements),
@@ -30,6 +32,8 @@ const meta = {
       </div>
     ),
   ],
+  // The renderer's text comes from its labels prop, not from the locale: one capture, English.
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof GiftCardEditor>;
 
 export default meta;

@@ -50,8 +50,11 @@ export interface GiftCardEditorProps {
   title?: string;
   /** Open the music picker at once (for previews). */
   defaultMusicPickerOpen?: boolean;
+  /** Translated strings; English defaults for any left out. */
   labels?: Partial<Labels>;
+  /** Class of the outer element. */
   className?: string;
+  /** Style of the outer element. */
   style?: CSSProperties;
 }
 

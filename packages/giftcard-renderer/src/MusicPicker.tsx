@@ -14,6 +14,7 @@ export interface MusicPickerProps {
   onSelect: (musicId: string) => void;
   /** Closed without choosing (Cancel, the close button, Escape or the backdrop). */
   onClose: () => void;
+  /** Translated strings; English defaults for any left out. */
   labels?: Partial<Labels>;
 }
 

@@ -6,6 +6,8 @@ import { Accordion } from './Accordion';
 const meta = {
   title: 'Kit/Accordion',
   component: Accordion,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     onValueChange: fn(),
     items: [
@@ -14,6 +16,8 @@ const meta = {
       { value: 'terms', title: 'Terms & Conditions', content: <p>Valid for one use only.</p> },
     ],
   },
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

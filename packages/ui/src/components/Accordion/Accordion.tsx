@@ -13,11 +13,13 @@ export interface AccordionItem {
 }
 
 export interface AccordionProps {
+  /** The sections in order: value, title and content. */
   items: AccordionItem[];
   /** Items open at first (several may be open). */
   defaultValue?: string[];
   /** Controlled open items. */
   value?: string[];
+  /** Called with the open items when one opens or closes. */
   onValueChange?: (value: string[]) => void;
 }
 

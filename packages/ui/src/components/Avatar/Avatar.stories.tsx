@@ -15,6 +15,8 @@ const Row = styled.div`
 const meta = {
   title: 'Kit/Avatar',
   component: Avatar,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { name: 'Alice Tan' },
   decorators: [
     (Story) => (
@@ -23,6 +25,8 @@ const meta = {
       </Row>
     ),
   ],
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

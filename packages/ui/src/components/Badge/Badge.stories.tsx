@@ -13,6 +13,8 @@ const Row = styled.div`
 const meta = {
   title: 'Kit/Badge',
   component: Badge,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { children: 'Editable' },
   decorators: [
     (Story) => (
@@ -21,6 +23,8 @@ const meta = {
       </Row>
     ),
   ],
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

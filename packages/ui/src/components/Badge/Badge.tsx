@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 export type BadgeVariant = 'primary' | 'danger' | 'success' | 'warning' | 'neutral';
 
 export interface BadgeProps {
+  /** The label or count. */
   children: ReactNode;
   /** Colour. Default 'primary'. */
   variant?: BadgeVariant;

@@ -8,6 +8,8 @@ import { Button } from './Button';
 const meta = {
   title: 'Kit/Button',
   component: Button,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { children: 'Login', onClick: fn() },
   decorators: [
     (Story) => (

@@ -27,6 +27,8 @@ const slides = [
 const meta = {
   title: 'Kit/Carousel',
   component: Carousel,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { slides, onIndexChange: fn() },
   decorators: [
     (Story) => (
@@ -58,4 +60,3 @@ export const Default: Story = {
 export const ThirdSlide: Story = { args: { defaultIndex: 2 } };
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 export const NoAutoPlay: Story = { args: { autoPlay: false } };
-export const Chinese: Story = { globals: { locale: 'cn' } };

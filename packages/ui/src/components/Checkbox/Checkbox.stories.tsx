@@ -12,6 +12,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { label: 'Same as billing address', onChange: fn() },
   decorators: [
     (Story) => (
@@ -20,6 +22,8 @@ const meta = {
       </Pad>
     ),
   ],
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -76,9 +76,11 @@ export interface CheckboxGroupProps<T extends string | number> {
   legend: string;
   /** Keep the legend for screen readers only (e.g. inside an accordion titled the same). */
   hideLegend?: boolean;
+  /** The checkboxes in order: value and label. */
   options: Option<T>[];
   /** Checked values. */
   value: T[];
+  /** Called with the checked values after each tap. */
   onChange: (value: T[]) => void;
 }
 
@@ -112,11 +114,15 @@ export function CheckboxGroup<T extends string | number>({
 }
 
 export interface RadioGroupProps<T extends string | number> {
+  /** Group name (legend). */
   legend: string;
+  /** Keep the legend for screen readers only. */
   hideLegend?: boolean;
+  /** The radios in order: value and label. */
   options: Option<T>[];
   /** The chosen value, or null for none. */
   value: T | null;
+  /** Called with the value chosen. */
   onChange: (value: T | null) => void;
   /** Input name shared by the radios (default: generated). */
   name?: string;

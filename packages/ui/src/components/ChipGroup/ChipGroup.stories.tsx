@@ -30,8 +30,12 @@ const options = [
 const meta = {
   title: 'Kit/ChipGroup',
   component: ChipGroup,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { options, value: 'all', onChange: fn(), label: 'Categories' },
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof ChipGroup>;
 
 export default meta;

@@ -10,6 +10,7 @@ export interface ChipGroupProps {
   options: ChipOption[];
   /** The selected chip's value. */
   value: string;
+  /** Called with the value of the chip tapped. */
   onChange: (value: string) => void;
   /** Accessible name of the group. */
   label: string;

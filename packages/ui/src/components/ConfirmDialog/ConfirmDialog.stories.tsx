@@ -7,6 +7,8 @@ import { AlertDialog, ConfirmDialog } from './ConfirmDialog';
 const meta = {
   title: 'Kit/ConfirmDialog',
   component: ConfirmDialog,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     open: true,
     onOpenChange: fn(),

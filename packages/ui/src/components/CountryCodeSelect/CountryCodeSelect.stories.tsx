@@ -27,6 +27,8 @@ function Stateful(props: CountryCodeSelectProps) {
 const meta = {
   title: 'Kit/CountryCodeSelect',
   component: CountryCodeSelect,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { options: countries, value: '65', onChange: fn() },
   decorators: [
@@ -57,4 +59,3 @@ export const Default: Story = {
 export const LettersFlag: Story = { args: { value: '81' } };
 export const Empty: Story = { args: { value: '' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const OpenJapanese: Story = { args: { defaultOpen: true }, globals: { locale: 'jp' } };

@@ -29,6 +29,7 @@ export interface CountryCodeSelectProps {
   label?: string;
   /** Placeholder when nothing is chosen (default 'Choose a country code'). */
   placeholder?: string;
+  /** Greys the picker out. */
   disabled?: boolean;
   /** Open state for stories and tests (uncontrolled otherwise). */
   defaultOpen?: boolean;

@@ -16,7 +16,11 @@ const Grid = styled.div`
 const meta = {
   title: 'Kit/Icon',
   component: Icon,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { name: 'basket' },
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

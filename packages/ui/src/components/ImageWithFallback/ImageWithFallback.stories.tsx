@@ -19,6 +19,8 @@ const Frame = styled.div`
 const meta = {
   title: 'Kit/ImageWithFallback',
   component: ImageWithFallback,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { src: pictureUrl('Gift'), alt: 'Gift card', onFallback: fn() },
   decorators: [
     (Story) => (

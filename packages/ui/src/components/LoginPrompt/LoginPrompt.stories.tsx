@@ -7,6 +7,8 @@ import { LoginPrompt } from './LoginPrompt';
 const meta = {
   title: 'Kit/LoginPrompt',
   component: LoginPrompt,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { onLogin: fn() },
 } satisfies Meta<typeof LoginPrompt>;
 
@@ -27,5 +29,3 @@ export const Default: Story = {
 export const WithCancel: Story = {
   args: { loginLabel: 'Login', secondaryAction: <Button variant="secondary">Cancel</Button> },
 };
-export const Chinese: Story = { globals: { locale: 'cn' } };
-export const Japanese: Story = { globals: { locale: 'jp' } };

@@ -155,6 +155,7 @@ export interface ModalContentProps extends Omit<
   closeLabel?: string;
   /** Container of the portal (default: UiProvider's portalContainer, else document.body). */
   container?: HTMLElement | null;
+  /** The body: Modal.Body, then Modal.Footer for actions. */
   children?: ReactNode;
 }
 

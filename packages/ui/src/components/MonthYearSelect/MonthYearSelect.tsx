@@ -12,6 +12,7 @@ export interface MonthYear {
 export interface MonthYearSelectProps {
   /** The chosen month, or null for all. */
   value: MonthYear | null;
+  /** Called with the chosen month and year, or null for all. */
   onChange: (value: MonthYear | null) => void;
   /** Years offered, newest first (e.g. the last five). */
   years: number[];
@@ -21,7 +22,9 @@ export interface MonthYearSelectProps {
   monthLabels?: string[];
   /** Accessible names (default from i18n). */
   monthLabel?: string;
+  /** Accessible name of the year select (default from i18n 'monthYear.year'). */
   yearLabel?: string;
+  /** The 'All' choice (default from i18n 'common.all'). */
   allLabel?: string;
 }
 

@@ -30,6 +30,8 @@ function Stateful(props: OtpInputProps) {
 const meta = {
   title: 'Kit/OtpInput',
   component: OtpInput,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { value: '', onChange: fn(), onComplete: fn() },
   decorators: [
@@ -103,4 +105,3 @@ export const WithResendCountdown: Story = {
     </>
   ),
 };
-export const Chinese: Story = { args: { value: '12' }, globals: { locale: 'cn' } };

@@ -21,6 +21,7 @@ export interface OtpInputProps {
   label?: string;
   /** Marks the cells invalid (e.g. after 'Invalid OTP'). */
   invalid?: boolean;
+  /** Greys the cells out and ignores typing. */
   disabled?: boolean;
   /** Focus the first empty cell on mount. */
   autoFocus?: boolean;

@@ -11,6 +11,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/PasswordField',
   component: PasswordField,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { onChange: fn(), placeholder: 'Password' },
   decorators: [
     (Story) => (
@@ -42,9 +44,4 @@ export const Default: Story = {
 export const WithError: Story = {
   args: { label: 'Retype Password', error: 'New password mismatched with retype password.' },
 };
-export const Japanese: Story = {
-  args: { defaultValue: 'secret123', defaultVisible: true },
-  globals: { locale: 'jp' },
-};
-export const Chinese: Story = { globals: { locale: 'cn' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'secret123' } };

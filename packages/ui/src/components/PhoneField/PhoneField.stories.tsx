@@ -33,6 +33,8 @@ function Stateful(props: PhoneFieldProps) {
 const meta = {
   title: 'Kit/PhoneField',
   component: PhoneField,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: {
     countries,
@@ -89,8 +91,3 @@ export const WithError: Story = {
   args: { error: 'Please enter your phone number.' },
 };
 export const Disabled: Story = { args: { disabled: true, value: '91234567' } };
-export const Chinese: Story = {
-  args: { placeholder: undefined, value: '91234567' },
-  globals: { locale: 'cn' },
-};
-export const Japanese: Story = { args: { placeholder: undefined }, globals: { locale: 'jp' } };

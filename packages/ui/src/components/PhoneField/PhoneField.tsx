@@ -13,6 +13,7 @@ export interface PhoneFieldProps extends Omit<
   countries: CountryOption[];
   /** Chosen dialling code, e.g. '65' (spec: 65 on login and register, 60 on the forgot flow). */
   countryCode: string;
+  /** Called with the dialling code chosen in the picker. */
   onCountryCodeChange: (code: string) => void;
   /** Phone number: digits only. */
   value: string;
@@ -22,7 +23,9 @@ export interface PhoneFieldProps extends Omit<
   label?: string;
   /** Accessible name of the code picker (default 'Country code'). */
   countryCodeLabel?: string;
+  /** Help text under the field. */
   hint?: string;
+  /** Error text under the field; marks the field invalid. */
   error?: string;
 }
 

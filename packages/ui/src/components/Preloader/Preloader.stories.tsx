@@ -6,6 +6,8 @@ import { Preloader } from './Preloader';
 const meta = {
   title: 'Kit/Preloader',
   component: Preloader,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
 } satisfies Meta<typeof Preloader>;
 
 export default meta;
@@ -17,9 +19,3 @@ export const Default: Story = {
   },
 };
 export const FullScreen: Story = { args: { fullScreen: true } };
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};

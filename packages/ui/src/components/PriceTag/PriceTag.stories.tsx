@@ -11,6 +11,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/PriceTag',
   component: PriceTag,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { amount: 45, originalAmount: 50, currency: 'SGD' },
   decorators: [
     (Story) => (
@@ -35,4 +37,3 @@ export const Default: Story = {
 export const NoDiscount: Story = { args: { originalAmount: 45 } };
 export const Large: Story = { args: { size: 'lg', amount: 1234.5, originalAmount: 1500 } };
 export const Small: Story = { args: { size: 'sm' } };
-export const Chinese: Story = { globals: { locale: 'cn' } };

@@ -22,6 +22,8 @@ const List = styled.div`
 const meta = {
   title: 'Kit/ProductCard',
   component: ProductCard,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     name: 'Starbucks e-Voucher SGD 50',
     subtitle: 'Starbucks',

@@ -9,12 +9,15 @@ import { PriceTag } from '../PriceTag/PriceTag';
 export interface ProductCardProps {
   /** Localised product name. */
   name: string;
+  /** Product picture; without it (or when it fails) the fallback image shows. */
   imageSrc?: string;
   /** Image used when imageSrc fails. */
   fallbackImageSrc?: string;
+  /** Selling price, formatted by PriceTag. */
   price: number | string;
   /** Original price, struck through when higher. */
   originalPrice?: number | string | null;
+  /** Currency code before the price, e.g. 'SGD' (default: PriceTag's). */
   currency?: string;
   /** Brand or secondary line. */
   subtitle?: ReactNode;

@@ -21,6 +21,8 @@ function Stateful(props: ProductFiltersProps) {
 const meta = {
   title: 'Kit/ProductFilters',
   component: ProductFilters,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: {
     value: emptyProductFilter,
@@ -90,5 +92,3 @@ export const Chosen: Story = {
     defaultOpen: ['price', 'gender'],
   },
 };
-export const Chinese: Story = { args: { defaultOpen: ['age'] }, globals: { locale: 'cn' } };
-export const Japanese: Story = { args: { defaultOpen: ['gender'] }, globals: { locale: 'jp' } };

@@ -55,13 +55,19 @@ export function countProductFilters(value: ProductFilterValue): number {
 }
 
 export interface ProductFiltersProps {
+  /** The filters chosen (price range, brands, categories, age, gender, interest, intention). */
   value: ProductFilterValue;
+  /** Called with the new filters on every change. */
   onChange: (value: ProductFilterValue) => void;
   /** List type: 'category' shows the Brands group, 'brand' the Categories group. */
   listType?: 'category' | 'brand';
+  /** The Brands group's checkboxes (shown for listType 'category'). */
   brandOptions?: Option[];
+  /** The Categories group's checkboxes (shown for listType 'brand'). */
   categoryOptions?: Option[];
+  /** The Interest group's checkboxes; the group is left out without options. */
   interestOptions?: Option[];
+  /** The Intention group's checkboxes; the group is left out without options. */
   intentionOptions?: Option[];
   /** Currency before the price thresholds, e.g. 'SGD'. */
   currency?: string;

@@ -11,6 +11,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/ProgressBar',
   component: ProgressBar,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { value: 40, message: 'Invite 3 more friends to earn 5,000 points' },
   decorators: [
     (Story) => (

@@ -26,6 +26,8 @@ function Stateful(props: QuantityStepperProps) {
 const meta = {
   title: 'Kit/QuantityStepper',
   component: QuantityStepper,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { value: 1, max: 3, onChange: fn() },
   decorators: [
@@ -55,4 +57,3 @@ export const Default: Story = {
 export const AtStock: Story = { args: { value: 3 } };
 export const Middle: Story = { args: { value: 2, max: 10 } };
 export const Disabled: Story = { args: { disabled: true, value: 2 } };
-export const Japanese: Story = { globals: { locale: 'jp' } };

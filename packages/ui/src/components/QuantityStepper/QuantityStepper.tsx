@@ -19,10 +19,13 @@ export interface QuantityStepperProps {
   min?: number;
   /** Highest quantity: the stock. */
   max: number;
+  /** Greys both buttons out. */
   disabled?: boolean;
   /** Accessible name of the group (default from i18n 'stepper.quantity'). */
   label?: string;
+  /** Accessible name of the − button (default from i18n 'stepper.decrease'). */
   decreaseLabel?: string;
+  /** Accessible name of the + button (default from i18n 'stepper.increase'). */
   increaseLabel?: string;
 }
 

@@ -11,6 +11,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/ResendCountdown',
   component: ResendCountdown,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { onResend: fn() },
   decorators: [
     (Story) => (
@@ -51,5 +53,3 @@ export const Ready: Story = {
 };
 export const ReadyIdle: Story = { args: { startOnMount: false } };
 export const Disabled: Story = { args: { startOnMount: false, disabled: true } };
-export const Chinese: Story = { args: { startOnMount: false }, globals: { locale: 'cn' } };
-export const Japanese: Story = { args: { startOnMount: false }, globals: { locale: 'jp' } };

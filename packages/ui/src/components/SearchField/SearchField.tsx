@@ -21,6 +21,7 @@ export interface SearchFieldProps {
   label?: string;
   /** Accessible name of the clear button (default 'Clear search'). */
   clearLabel?: string;
+  /** Greys the field out. */
   disabled?: boolean;
 }
 

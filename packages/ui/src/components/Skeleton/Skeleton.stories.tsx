@@ -15,6 +15,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/Skeleton',
   component: Skeleton,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <Pad>
@@ -22,6 +24,8 @@ const meta = {
       </Pad>
     ),
   ],
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

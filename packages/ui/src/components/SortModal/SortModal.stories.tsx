@@ -6,6 +6,8 @@ import { SortModal } from './SortModal';
 const meta = {
   title: 'Kit/SortModal',
   component: SortModal,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { open: true, onOpenChange: fn(), onApply: fn(), value: 'ASC' },
 } satisfies Meta<typeof SortModal>;
 
@@ -35,5 +37,3 @@ export const CustomOptions: Story = {
     ],
   },
 };
-export const Chinese: Story = { globals: { locale: 'cn' } };
-export const Japanese: Story = { globals: { locale: 'jp' } };

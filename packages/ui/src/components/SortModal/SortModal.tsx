@@ -6,7 +6,9 @@ import { type Option, RadioGroup } from '../Checkbox/Checkbox';
 import { BottomSheet } from '../Modal/Modal';
 
 export interface SortModalProps {
+  /** Whether the bottom sheet is shown. */
   open: boolean;
+  /** Called to open or close it (Cancel, the backdrop, Escape, Apply). */
   onOpenChange: (open: boolean) => void;
   /** The current sort. */
   value: string;

@@ -12,6 +12,8 @@ const Panel = styled.p`
 const meta = {
   title: 'Kit/Tabs',
   component: Tabs,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: {
     label: 'Wallet',
     onValueChange: fn(),
@@ -21,6 +23,8 @@ const meta = {
       { value: 'used', label: 'Past', content: <Panel>Past vouchers</Panel> },
     ],
   },
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -13,11 +13,13 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs in order: value, label and panel content. */
   items: TabItem[];
   /** Controlled selected value. */
   value?: string;
   /** Initial value when uncontrolled (default: the first item). */
   defaultValue?: string;
+  /** Called with the value of the tab chosen. */
   onValueChange?: (value: string) => void;
   /** Accessible name of the tab list. */
   label: string;

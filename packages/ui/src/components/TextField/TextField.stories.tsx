@@ -14,6 +14,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/TextField',
   component: TextField,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { label: 'Referral code (optional)', onChange: fn(), placeholder: 'Enter referral code' },
   decorators: [
     (Story) => (
@@ -22,6 +24,8 @@ const meta = {
       </Pad>
     ),
   ],
+  // No text of its own: its pixels do not change with the language (one capture, English).
+  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

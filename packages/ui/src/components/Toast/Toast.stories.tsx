@@ -16,6 +16,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/Toast',
   component: Toast,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { message: 'Copied', onDismiss: fn() },
   decorators: [
     (Story) => (

@@ -10,6 +10,8 @@ import { IconButton, TopBar } from './TopBar';
 const meta = {
   title: 'Kit/TopBar',
   component: TopBar,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { title: 'Cart', onBack: fn(), onBasketClick: fn() },
 } satisfies Meta<typeof TopBar>;
 

@@ -11,6 +11,8 @@ const Pad = styled.div`
 const meta = {
   title: 'Kit/VoucherCodeDisplay',
   component: VoucherCodeDisplay,
+  // A docs page: the props table (TSDoc descriptions, defaults) and every story below it.
+  tags: ['autodocs'],
   args: { code: 'UGIFT-7788-XY42', codeType: 'alphanumeric', onCopy: fn(), onRedirect: fn() },
   decorators: [
     (Story) => (
@@ -82,6 +84,3 @@ export const Expired: Story = {
     await expect(within(canvasElement).queryByText('UGIFT-7788-XY42')).not.toBeInTheDocument();
   },
 };
-export const Chinese: Story = { globals: { locale: 'cn' } };
-export const Japanese: Story = { args: { codeType: 'url' }, globals: { locale: 'jp' } };
-export const ExpiredChinese: Story = { args: { expired: true }, globals: { locale: 'cn' } };

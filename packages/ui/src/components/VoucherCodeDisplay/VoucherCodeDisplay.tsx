@@ -25,10 +25,15 @@ export interface VoucherCodeDisplayProps {
   copiedDuration?: number;
   /** Labels (default from i18n). */
   copyLabel?: string;
+  /** The copy button while the code is copied (default from i18n 'voucher.copied'). */
   copiedLabel?: string;
+  /** The button of a URL code (default from i18n 'voucher.redeem'). */
   redeemLabel?: string;
+  /** Title of the dialog before leaving for the redeem URL (default from i18n 'voucher.redirectTitle'). */
   redirectTitle?: string;
+  /** Its message (default from i18n 'voucher.redirectMessage'). */
   redirectMessage?: string;
+  /** Shown instead of an expired code (default from i18n 'voucher.expired'). */
   expiredLabel?: string;
 }
 

@@ -9,6 +9,7 @@ import { Button } from '@ugift/ui';
 import { queries } from '../../../lib/api';
 import { Layout } from '../../../lib/Layout';
 import { Section, SectionTitle } from '../../../lib/Summary';
+import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { useCheckout } from '../hooks/useCheckout';
 import { hasCard, isCardOnly } from '../lib/totals';
 import { Note, OrderSummary } from './OrderSummary';
@@ -24,6 +25,7 @@ const Message = styled.p`
  */
 export function ConfirmationView({ basket }: { basket: Basket }) {
   const { t } = useTranslation();
+  const labels = useGiftCardLabels();
   const checkout = useCheckout(basket);
   const parsed = hasCard(basket) ? parseEditParameter(basket.giftcard_edit_parameter) : null;
   const elements = parsed && parsed.ok ? parsed.value : [];
@@ -54,6 +56,7 @@ export function ConfirmationView({ basket }: { basket: Basket }) {
             defaultState="open"
             showMessage={false}
             title={t('basket.giftCard')}
+            labels={labels}
           />
           {message ? (
             <div>

@@ -8,7 +8,7 @@ import { backend, failure, ok, pending, type Replies } from '../../../testing/re
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 
 const meta = {
-  title: 'Screens/Basket',
+  title: 'Screens/Gifting/Basket',
   component: RouteStory,
   args: { path: '/basket', member },
   parameters: backend({
@@ -164,23 +164,5 @@ export const PlaceOrderFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
     await expect(await canvas.findByText('Place Order Failed')).toBeVisible();
     await expect(canvas.getByText(/Movie ticket: 0 left/)).toBeVisible();
-  },
-};
-
-export const CartChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('双人咖啡', { selector: 'p' }),
-    ).toBeVisible();
-  },
-};
-
-export const CartJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('二人分のコーヒー', { selector: 'p' }),
-    ).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import {
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Campaign',
+  title: 'Screens/Catalogue/Campaign',
   component: RouteStory,
   args: { path: '/campaign?id=25', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
@@ -27,22 +27,6 @@ export const TaskBased: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByRole('button', { name: 'Redeem' })).toBeEnabled();
-  },
-};
-
-export const TaskBasedChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '兑换' })).toBeVisible();
-  },
-};
-
-export const TaskBasedJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '交換する' }),
-    ).toBeVisible();
   },
 };
 
@@ -129,25 +113,5 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Campaign' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Redeem' })).toBeNull();
-  },
-};
-
-export const GuestChinese: Story = {
-  ...Guest,
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '兑换' }));
-    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent('欢迎，请登录后继续');
-  },
-};
-
-export const RedeemedJapanese: Story = {
-  ...Redeemed,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '交換済み' }),
-    ).toBeDisabled();
   },
 };

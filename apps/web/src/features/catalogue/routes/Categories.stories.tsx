@@ -6,7 +6,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Categories',
+  title: 'Screens/Catalogue/Categories',
   component: RouteStory,
   args: { path: '/categories' },
   parameters: { msw: { handlers } },
@@ -42,25 +42,6 @@ export const BrandsTab: Story = {
       'aria-selected',
       'true',
     );
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '美食饮品' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '品牌' })).toBeVisible();
-  },
-};
-
-/** Experiences has no Japanese name: English shows. */
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'フード＆ドリンク' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Experiences' })).toBeVisible();
   },
 };
 

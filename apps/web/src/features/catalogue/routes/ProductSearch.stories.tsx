@@ -6,7 +6,7 @@ import { handlers, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Product Search',
+  title: 'Screens/Catalogue/Product Search',
   component: RouteStory,
   args: { path: '/product-search' },
   parameters: { msw: { handlers } },
@@ -100,27 +100,6 @@ export const SortOpen: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog', { name: 'Sort' });
     await expect(within(sheet).getByLabelText('Popularity')).toBeChecked();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await rows(canvasElement, '搜索到的商品')).toHaveLength(5);
-    await expect(
-      within(canvasElement).getByRole('searchbox', { name: '搜索全部商品' }),
-    ).toBeVisible();
-  },
-};
-
-/** Product 103 has no Japanese texts: its English name shows. */
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await rows(canvasElement, '見つかった商品')).toHaveLength(5);
-    await expect(
-      within(canvasElement).getByRole('link', { name: /Lotus Tea House Afternoon Tea for Two/ }),
-    ).toBeVisible();
   },
 };
 

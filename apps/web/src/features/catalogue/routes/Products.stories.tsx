@@ -6,7 +6,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Products',
+  title: 'Screens/Catalogue/Products',
   component: RouteStory,
   args: { path: '/products?id=1&type=list_category' },
   parameters: { msw: { handlers } },
@@ -45,29 +45,6 @@ export const Member: Story = {
   args: { member: { member_id: '12', country_id: '3' } },
   play: async ({ canvasElement }) => {
     await expect(within(await results(canvasElement)).getAllByRole('article')).toHaveLength(3);
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '美食饮品' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /咖啡角拿铁套餐/ })).toBeVisible();
-  },
-};
-
-/** The afternoon tea has no Japanese texts: its English name shows. */
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('link', { name: /コピコーナー ラテセット/ }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: /Lotus Tea House Afternoon Tea for Two/ }),
-    ).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
+import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { Steps } from '../components/Steps';
 
 /** The card being customised: the id in the query, else the basket's card. */
@@ -28,6 +29,7 @@ function useCardId(): string {
  */
 export function CardCustomization() {
   const { t } = useTranslation();
+  const labels = useGiftCardLabels();
   const navigate = useNavigate();
   const language = useLanguage();
   const id = useCardId();
@@ -77,6 +79,7 @@ export function CardCustomization() {
           editParameter={data.edit_parameter}
           musics={musics.data?.table ?? []}
           title={localisedName(data, language)}
+          labels={labels}
           onChange={(next) => {
             value.current = next;
           }}

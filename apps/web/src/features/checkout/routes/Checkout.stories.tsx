@@ -8,7 +8,7 @@ import { backend, ok, pending, type Replies } from '../../../testing/replies';
 const handlers = (replies: Replies) => backend(replies);
 
 const meta = {
-  title: 'Screens/Checkout',
+  title: 'Screens/Gifting/Checkout',
   component: RouteStory,
   args: { path: '/checkout-cardselection', member },
   parameters: handlers({
@@ -70,22 +70,6 @@ export const CardSelectionFromGiftCard: Story = {
 
 export const CardSelectionLoading: Story = {
   parameters: handlers({ list_giftcard: pending }),
-};
-
-export const CardSelectionChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('生日气球')).toBeVisible();
-  },
-};
-
-export const CardSelectionJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('カードを選ぶ', { selector: 'li' }),
-    ).toBeVisible();
-  },
 };
 
 export const Customisation: Story = {

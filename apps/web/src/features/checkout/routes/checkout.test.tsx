@@ -6,6 +6,7 @@ import { mockResponse } from '@ugift/api-client/mocks';
 
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
 import { cardOf, groups, member } from '../testing/fixtures';
 
@@ -104,5 +105,14 @@ describe('given /checkout-cardcustomization', () => {
     expect(sent.fields.giftcard_edit_parameter).toContain(
       Buffer.from('Hellothere').toString('hex'),
     );
+  });
+
+  it("shows the card editor in Japanese: none of the renderer's English labels", async () => {
+    // The mocked backend's own music list (no noMusic()): the editor shows its music button.
+    server.use(card(), emptyBasket());
+    await renderRoute('/checkout-cardcustomization?id=7', { member, language: 'jp' });
+    expect(await screen.findByRole('button', { name: '音楽を選ぶ' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'メッセージ' })).toBeInTheDocument();
+    expect(rendererEnglishOn()).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const connected = mockResponse('detail_profile', {
 });
 
 const meta = {
-  title: 'Screens/Friends',
+  title: 'Screens/Social/Friends',
   component: RouteStory,
   args: { path: '/friends', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
@@ -35,24 +35,6 @@ export const UgiftFriends: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kenji Watanabe')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Request 2' })).toBeVisible();
-  },
-};
-
-export const UgiftFriendsChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('tab', { name: 'Ugift 好友' }),
-    ).toBeVisible();
-  },
-};
-
-export const UgiftFriendsJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('tab', { name: 'Ugift の友だち' }),
-    ).toBeVisible();
   },
 };
 
@@ -88,16 +70,6 @@ export const Social: Story = {
     await expect(canvas.getByRole('button', { name: 'Requested' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Pending Approval' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Added' })).toBeDisabled();
-  },
-};
-
-export const SocialJapanese: Story = {
-  ...Social,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '承認待ち' }),
-    ).toBeVisible();
   },
 };
 
@@ -165,37 +137,6 @@ export const NoRequests: Story = {
     await expect(
       await within(canvasElement).findByText('You have no friend requests yet'),
     ).toBeVisible();
-  },
-};
-
-export const RequestsChinese: Story = {
-  ...Requests,
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '批准 Sara Lee' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /^请求\s*2$/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
-};
-
-export const RequestsJapanese: Story = {
-  ...Requests,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Sara Leeを承認' }),
-    ).toBeVisible();
-  },
-};
-
-export const NoFriendsJapanese: Story = {
-  ...NoFriends,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('友だちはまだいません')).toBeVisible();
   },
 };
 

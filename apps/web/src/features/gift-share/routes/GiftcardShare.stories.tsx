@@ -10,7 +10,7 @@ const gift = (order: ReturnType<typeof giftOf>) =>
   handlers({ detail_order: () => ok({ table: order }) });
 
 const meta = {
-  title: 'Screens/GiftcardShare',
+  title: 'Screens/Gifting/Gift Card Share',
   component: RouteStory,
   args: { path: '/giftcard-share?id=900', member: recipient },
   parameters: gift(giftOf()),
@@ -77,24 +77,6 @@ export const Redeemed: Story = {
 
 export const Loading: Story = {
   parameters: handlers({ detail_order: pending }),
-};
-
-export const OpenedChinese: Story = {
-  globals: { locale: 'cn' },
-  parameters: gift(giftOf({ giftcard_id: '0' })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '领取' })).toBeVisible();
-  },
-};
-
-export const OpenedJapanese: Story = {
-  globals: { locale: 'jp' },
-  parameters: gift(giftOf({ giftcard_id: '0' })),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '受け取る' }),
-    ).toBeVisible();
-  },
 };
 
 /** Inside an in-app messaging browser (WeChat): the notice to open the phone's own browser. */

@@ -17,6 +17,7 @@ import { browser, detectPlatform } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
 import { Layout, LoadState } from '../../../lib/Layout';
 import { useAlert } from '../../../lib/useAlert';
+import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 
 const Products = styled.ul`
   display: flex;
@@ -71,6 +72,7 @@ function titleOf(order: Order, language: 'eng' | 'cn' | 'jp'): string {
  */
 export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const { t } = useTranslation();
+  const labels = useGiftCardLabels();
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -161,6 +163,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
             music={music}
             showMessage={false}
             title={t('giftShare.cardFrom', { name: data.member_name })}
+            labels={labels}
             onOpen={() => setOpened(true)}
           />
           {open ? null : <Hint>{t('giftShare.tapToOpen')}</Hint>}

@@ -7,6 +7,7 @@ import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
 import { giftOf, recipient } from '../testing/fixtures';
 import { appRedeemLink } from './GiftcardShare';
@@ -36,6 +37,17 @@ describe('given /giftcard-share', () => {
     expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
     expect(screen.getByText('Coffee for two × 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+  });
+
+  it("shows the card in Japanese: none of the renderer's English labels, closed or open", async () => {
+    gift(giftOf());
+    await renderRoute('/giftcard-share?id=900', { member: recipient, language: 'jp' });
+    const card = await screen.findByRole('figure', { name: /^ギフトカード: / });
+    expect(rendererEnglishOn()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'タップして開く' }));
+    expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
+    expect(card).toBeInTheDocument();
+    expect(rendererEnglishOn()).toEqual([]);
   });
 
   it('treats giftcard id 0 as open: no card, Redeem at once', async () => {

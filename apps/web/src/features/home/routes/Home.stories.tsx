@@ -10,7 +10,7 @@ const member = { member_id: '12', country_id: '3' };
 const noPopups = [mockEmpty('list_popup'), ...handlers];
 
 const meta = {
-  title: 'Screens/Home',
+  title: 'Screens/Catalogue/Home',
   component: RouteStory,
   args: { path: '/home' },
   parameters: { msw: { handlers: noPopups } },
@@ -33,24 +33,6 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Invite A Friend/ })).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: '热门' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const popular = await canvas.findByRole('region', { name: '人気' });
-    // No Japanese name in the data: English is shown.
-    await expect(within(popular).getByText('Lotus Tea House Afternoon Tea for Two')).toBeVisible();
   },
 };
 

@@ -4,10 +4,9 @@ import { expect, within } from 'storybook/test';
 import { handlers, MEMBER_ID, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { guestPromptIn } from '../../../testing/story-checks';
 
 const meta = {
-  title: 'Screens/Invite Friend',
+  title: 'Screens/Social/Invite Friend',
   component: RouteStory,
   args: { path: '/invite-friend', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
@@ -23,20 +22,6 @@ export const Progress: Story = {
     // The description's own '5,000 points', then one per child campaign.
     await expect(canvas.getAllByText('5,000 points')).toHaveLength(4);
     await expect(canvas.getByText('Claimed : 2 Jan 2026')).toBeVisible();
-  },
-};
-
-export const ProgressChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('您的推荐码')).toBeVisible();
-  },
-};
-
-export const ProgressJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('あなたの紹介コード')).toBeVisible();
   },
 };
 
@@ -61,7 +46,3 @@ export const LoadError: Story = {
     );
   },
 };
-
-export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };
-
-export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };

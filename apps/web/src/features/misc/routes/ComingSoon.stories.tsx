@@ -6,7 +6,7 @@ import '../../../lib/i18n';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
-  title: 'Screens/Misc/ComingSoon',
+  title: 'Screens/System/Coming Soon',
   component: ComingSoon,
   decorators: [
     (Story) => (
@@ -25,21 +25,5 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '敬请期待' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '近日公開' })).toBeVisible();
   },
 };

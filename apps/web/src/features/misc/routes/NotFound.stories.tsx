@@ -6,7 +6,7 @@ import '../../../lib/i18n';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Screens/Misc/NotFound',
+  title: 'Screens/System/Not Found',
   component: NotFound,
   decorators: [
     (Story) => (
@@ -32,25 +32,5 @@ export const Default: Story = {
       'href',
       '/home',
     );
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: '抱歉，页面未找到' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'ホームに戻る' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '戻る' })).toBeVisible();
   },
 };

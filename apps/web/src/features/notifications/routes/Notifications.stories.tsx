@@ -4,10 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, MEMBER_ID, mockEmpty, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { guestPromptIn } from '../../../testing/story-checks';
 
 const meta = {
-  title: 'Screens/Notifications',
+  title: 'Screens/Social/Notifications',
   component: RouteStory,
   args: { path: '/notification', member: { member_id: MEMBER_ID, country_id: '3' } },
   parameters: { msw: { handlers } },
@@ -21,24 +20,6 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kenji Watanabe sent you an e-gift card!')).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
-  },
-};
-
-export const ListChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '通知' })).toBeVisible();
-    await expect(await canvas.findByText('21 12月 2025 07:30:00')).toBeVisible();
-  },
-};
-
-export const ListJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'お知らせ' }),
-    ).toBeVisible();
   },
 };
 
@@ -71,20 +52,6 @@ export const Guest: Story = {
     ).toBeVisible();
   },
 };
-
-export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };
-
-export const EmptyJapanese: Story = {
-  ...Empty,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: /^お知らせはまだありません/ }),
-    ).toBeVisible();
-  },
-};
-
-export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };
 
 export const TapOpensTarget: Story = {
   play: async ({ canvasElement }) => {

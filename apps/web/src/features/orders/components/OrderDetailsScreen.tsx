@@ -21,6 +21,7 @@ import { Layout, LoadState } from '../../../lib/Layout';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
+import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { viewerRole } from '../lib/viewer';
 
 const Lines = styled.ul`
@@ -57,6 +58,7 @@ const Muted = styled.p`
 /** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
 export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
+  const labels = useGiftCardLabels();
   const navigate = useNavigate();
   const user = useStoredUser();
   const order = useQuery(queries.order.detail(orderId));
@@ -206,6 +208,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
             defaultState="open"
             showMessage={false}
             title={t('orders.giftCard')}
+            labels={labels}
           />
           {musicName ? <Muted>{t('orders.music', { name: musicName })}</Muted> : null}
         </Section>

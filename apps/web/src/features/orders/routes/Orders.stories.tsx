@@ -25,7 +25,7 @@ const details = (order: ReturnType<typeof orderOf>) =>
   });
 
 const meta = {
-  title: 'Screens/Orders',
+  title: 'Screens/Orders/Orders',
   component: RouteStory,
   args: { path: '/order-details?id=900', member: sender },
   parameters: details(orderOf()),
@@ -216,20 +216,6 @@ export const DetailsSendToFriends: Story = {
   },
 };
 
-export const DetailsChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('双人咖啡')).toBeVisible();
-  },
-};
-
-export const DetailsJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('二人分のコーヒー')).toBeVisible();
-  },
-};
-
 export const PaymentSuccess: Story = {
   args: { path: '/payment-status?id=900' },
   play: async ({ canvasElement }) => {
@@ -252,13 +238,5 @@ export const PaymentFailed: Story = {
   parameters: details(pendingOrder()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Payment Failed')).toBeVisible();
-  },
-};
-
-export const PaymentSuccessJapanese: Story = {
-  args: { path: '/payment-status?id=900' },
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('支払い完了')).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Gift Card',
+  title: 'Screens/Catalogue/Gift Card',
   component: RouteStory,
   args: { path: '/gift-card' },
   parameters: { msw: { handlers } },
@@ -24,24 +24,6 @@ export const All: Story = {
       'aria-pressed',
       'true',
     );
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /生日快乐/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '全部' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /お誕生日おめでとう/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'ギフトカードを贈る' })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-clie
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Gift Card Product',
+  title: 'Screens/Catalogue/Gift Card Product',
   component: RouteStory,
   args: { path: '/gift-card-product?id=7' },
   parameters: { msw: { handlers } },
@@ -31,24 +31,6 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /^Basket, 3 items$/ })).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '送出卡片' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '生日快乐' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'カードを贈る' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'お誕生日おめでとう' })).toBeVisible();
   },
 };
 

@@ -8,7 +8,7 @@ import { RouteStory } from '../../../testing/RouteStory';
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 const meta = {
-  title: 'Screens/Product Details',
+  title: 'Screens/Catalogue/Product Details',
   component: RouteStory,
   args: { path: '/product-details?id=101' },
   parameters: { msw: { handlers } },
@@ -31,29 +31,8 @@ export const Guest: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '咖啡角拿铁套餐' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '加入购物车' })).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'コピコーナー ラテセット' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'カートに入れる' })).toBeVisible();
-  },
-};
-
-/** No Japanese text in the data: the English name shows. */
-export const JapaneseFallback: Story = {
-  globals: { locale: 'jp' },
+/** No Chinese or Japanese text in the data: the English name shows in every language. */
+export const EnglishOnlyData: Story = {
   args: { path: '/product-details?id=103' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -11,12 +11,11 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { guestPromptIn } from '../../../testing/story-checks';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 const meta = {
-  title: 'Screens/Profile',
+  title: 'Screens/Profile/Profile',
   component: RouteStory,
   args: { path: '/profile', member, storage: { basketCount: 3 } },
   parameters: { msw: { handlers } },
@@ -30,24 +29,6 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mei Tan')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Friends\s*3/ })).toBeVisible();
-  },
-};
-
-export const MemberChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '个人资料' })).toBeVisible();
-    await expect(await canvas.findByText('我的账户')).toBeVisible();
-  },
-};
-
-export const MemberJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'プロフィール' })).toBeVisible();
-    await expect(await canvas.findByText('マイアカウント')).toBeVisible();
   },
 };
 
@@ -88,8 +69,6 @@ export const Guest: Story = {
   },
 };
 
-export const GuestJapanese: Story = { ...Guest, ...guestPromptIn('jp') };
-
 export const LanguageModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,5 +90,3 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
-
-export const GuestChinese: Story = { ...Guest, ...guestPromptIn('cn') };

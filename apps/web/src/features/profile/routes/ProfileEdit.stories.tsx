@@ -16,7 +16,7 @@ import { landsOnLogin } from '../../../testing/story-checks';
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
 const meta = {
-  title: 'Screens/Profile Edit',
+  title: 'Screens/Profile/Profile Edit',
   component: RouteStory,
   args: { path: '/profile-edit', member },
   parameters: { msw: { handlers } },
@@ -30,24 +30,6 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Name')).toHaveValue('Mei Tan');
     await expect(canvas.getByLabelText('Mobile number')).toHaveAttribute('readonly');
-  },
-};
-
-export const FilledChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: '编辑个人资料' }),
-    ).toBeVisible();
-  },
-};
-
-export const FilledJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'プロフィールを編集' }),
-    ).toBeVisible();
   },
 };
 
@@ -143,18 +125,6 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeVisible();
-  },
-};
-
-export const UpdateFailedJapanese: Story = {
-  ...UpdateFailed,
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
-    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
-      'The photo must be at most 5 MB.',
-    );
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { RouteStory } from '../../../testing/RouteStory';
 
 const meta = {
-  title: 'Screens/Static',
+  title: 'Screens/Profile/Static Pages',
   component: RouteStory,
   args: { path: '/privacy-policy' },
 } satisfies Meta<typeof RouteStory>;
@@ -25,38 +25,11 @@ export const PrivacyPolicy: Story = {
   },
 };
 
-export const PrivacyPolicyChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
-  },
-};
-
-export const PrivacyPolicyJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
-    ).toBeVisible();
-  },
-};
-
 export const TermsAndConditions: Story = {
   args: { path: '/terms-n-conditions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '7. Governing law' })).toBeVisible();
-  },
-};
-
-export const TermsAndConditionsJapanese: Story = {
-  args: { path: '/terms-n-conditions' },
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '7. 準拠法' })).toBeVisible();
   },
 };
 
@@ -73,15 +46,6 @@ export const ContactUs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We will reply within 48 hours.')).toBeVisible();
-  },
-};
-
-export const ContactUsChinese: Story = {
-  args: { path: '/contact-us' },
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('我们将在 48 小时内回复。')).toBeVisible();
   },
 };
 
@@ -109,44 +73,5 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeVisible();
-  },
-};
-
-export const MaintenanceChinese: Story = {
-  args: { path: '/maintenance' },
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
-  },
-};
-
-export const ServerErrorJapanese: Story = {
-  args: { path: '/500' },
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '戻る' })).toBeVisible();
-  },
-};
-
-export const SupportJapanese: Story = {
-  args: { path: '/support' },
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '戻る' })).toBeVisible();
-  },
-};
-
-export const InvitationChinese: Story = {
-  args: { path: '/invitation?source=sms' },
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '返回' })).toBeVisible();
-    await expect(canvas.getAllByRole('img').length).toBeGreaterThanOrEqual(2);
   },
 };

@@ -20,7 +20,7 @@ const backend = (...overrides: HttpHandler[]) => ({
 });
 
 const meta = {
-  title: 'Screens/Udollar',
+  title: 'Screens/Wallet/uDollar',
   component: RouteStory,
   args: { path: '/udollar-list', member },
   parameters: backend(),
@@ -53,20 +53,6 @@ export const ListLoadError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.queryByText('No uDollar yet')).toBeNull();
-  },
-};
-
-export const ListChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByText('UDollar礼品卡')).toHaveLength(2);
-  },
-};
-
-export const ListJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByText('UDollarギフトカード')).toHaveLength(2);
   },
 };
 

@@ -20,7 +20,7 @@ const detail = (vouchers: ReturnType<typeof voucherOf>[]) =>
   handlers({ detail_evoucher: () => detailOf(vouchers) });
 
 const meta = {
-  title: 'Screens/Wallet',
+  title: 'Screens/Wallet/Vouchers',
   component: RouteStory,
   args: { path: '/vouchers', member },
   parameters: handlers({
@@ -105,20 +105,6 @@ export const Guest: Story = {
     await expect(
       await within(canvasElement).findByText('Welcome, please login to continue'),
     ).toBeVisible();
-  },
-};
-
-export const ActiveChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: '过往' })).toBeVisible();
-  },
-};
-
-export const ActiveJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: '過去' })).toBeVisible();
   },
 };
 
@@ -221,16 +207,5 @@ export const DetailsOutlets: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Available outlets' }));
     await expect(await canvas.findByText('Orchard Cafe')).toBeVisible();
-  },
-};
-
-export const DetailsJapanese: Story = {
-  args: { path: '/voucher-details?id=880' },
-  parameters: detail([voucherOf()]),
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: '使用済みにする' }),
-    ).toBeVisible();
   },
 };

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+
+import { http, HttpResponse } from 'msw';
+
+import { handlers, mockFailure, mockResponse } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+
+/** Signing in: phone and password, then Facebook through the sandbox picker and the country a new social member chooses. */
+const meta = {
+  title: 'Screens/Accounts/Login',
+  component: RouteStory,
+  args: { path: '/login' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Country code: \+65/ })).toBeVisible();
+  },
+};
+
+export const LoginPhoneEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.submit(await canvas.findByRole('form', { name: 'Login' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Please enter your phone number.')).toBeVisible();
+  },
+};
+
+export const LoginFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '91234567');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+export const LoginFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '91234567');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Login failed')).toBeVisible();
+    await expect(within(dialog).getByText('Invalid phone number or password')).toBeVisible();
+  },
+};
+
+/** The api's sandbox identities (GET /api/dev/social); pictures left out: the initials show. */
+const sandboxIdentities = http.get('*/api/dev/social', () =>
+  HttpResponse.json({
+    success: true,
+    message: '',
+    table: [
+      { id: 'sandbox-1001', name: 'Alice Tan', picture: '', access_token: 'sandbox-token-1001' },
+      { id: 'sandbox-1002', name: 'Ben Lim', picture: '', access_token: 'sandbox-token-1002' },
+      { id: 'sandbox-1007', name: 'Ivan Chen', picture: '', access_token: 'sandbox-token-1007' },
+    ],
+  }),
+);
+
+/** login_facebook for a member created just now: no country yet. */
+const newSocialMember = mockResponse('login_facebook', {
+  success: true,
+  message: 'Login success',
+  data: { member_id: '40', country_id: '0', name: 'Ivan Chen' },
+});
+const social = { msw: { handlers: [sandboxIdentities, newSocialMember, ...handlers] } };
+
+export const SocialButton: Story = {
+  parameters: social,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Continue with Facebook' }),
+    ).toBeEnabled();
+    await expect(canvas.getByText('or')).toBeVisible();
+  },
+};
+
+const openPicker = async (canvasElement: HTMLElement, button: string, title: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return body(canvasElement).findByRole('dialog', { name: title });
+};
+
+export const SocialSandboxPicker: Story = {
+  parameters: social,
+  play: async ({ canvasElement }) => {
+    const picker = await openPicker(
+      canvasElement,
+      'Continue with Facebook',
+      'Choose your Facebook account',
+    );
+    await expect(within(picker).getByRole('button', { name: 'Ivan Chen' })).toBeVisible();
+  },
+};
+
+const chooseIvan = async (canvasElement: HTMLElement, button: string, title: string) => {
+  const picker = await openPicker(canvasElement, button, title);
+  await userEvent.click(within(picker).getByRole('button', { name: 'Ivan Chen' }));
+};
+
+export const SocialCountryModal: Story = {
+  parameters: social,
+  play: async ({ canvasElement }) => {
+    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await expect(await within(modal).findByRole('radio', { name: 'Singapore' })).not.toBeChecked();
+    await expect(within(modal).getByLabelText('Referral code (optional)')).toHaveValue('');
+  },
+};
+
+export const SocialCountryEmpty: Story = {
+  parameters: social,
+  play: async ({ canvasElement }) => {
+    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await within(modal).findByRole('radio', { name: 'Singapore' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    const alert = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(alert).getByText('Country empty')).toBeVisible();
+    await expect(within(alert).getByText('Please choose a country.')).toBeVisible();
+  },
+};
+
+export const SocialCountryModalFilled: Story = {
+  parameters: social,
+  play: async ({ canvasElement }) => {
+    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Malaysia' }));
+    await userEvent.type(within(modal).getByLabelText('Referral code (optional)'), 'ALICE1');
+    await expect(within(modal).getByRole('radio', { name: 'Malaysia' })).toBeChecked();
+  },
+};
+
+export const SocialLoginFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        sandboxIdentities,
+        mockFailure('login_facebook', 'The social account could not be verified.'),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const picker = await openPicker(
+      canvasElement,
+      'Continue with Facebook',
+      'Choose your Facebook account',
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Alice Tan' }));
+    const alert = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(alert).getByText('Login Facebook failed')).toBeVisible();
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { handlers, mockFailure } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { proof } from '../testing/fixtures';
+
+/** A forgotten password: phone number, then a new password. */
+const meta = {
+  title: 'Screens/Accounts/Password Reset',
+  component: RouteStory,
+  args: { path: '/forgot-password' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ForgotPassword: Story = {
+  args: { path: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Country code: \+60/ })).toBeVisible();
+  },
+};
+
+export const ResetPassword: Story = {
+  args: { path: '/reset-password', storage: { ...proof, phoneNumber: '60123456789' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Create New Password' })).toBeVisible();
+  },
+};
+
+export const ResetPasswordFailed: Story = {
+  args: { path: '/reset-password', storage: { ...proof, phoneNumber: '60123456789' } },
+  parameters: {
+    msw: { handlers: [mockFailure('reset_password', 'The verification has expired'), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password'), 'newpass1');
+    await userEvent.type(canvas.getByLabelText('Retype new password'), 'newpass1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await waitFor(async () =>
+      expect(await body(canvasElement).findByText('Password update failed')).toBeVisible(),
+    );
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { handlers, mockFailure } from '@ugift/api-client/mocks';
+
+import { RouteStory } from '../../../testing/RouteStory';
+import { flow, proof } from '../testing/fixtures';
+
+/** Creating an account: phone number, OTP verification, password, done. */
+const meta = {
+  title: 'Screens/Accounts/Register',
+  component: RouteStory,
+  args: { path: '/register' },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof RouteStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Register: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
+  },
+};
+
+export const RegisterOtpSent: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '81112222');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('OTP Sent')).toBeVisible();
+  },
+};
+
+export const RegisterFailed: Story = {
+  args: { path: '/register' },
+  parameters: {
+    msw: {
+      handlers: [mockFailure('get_otp', 'This phone number is already registered'), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '81112222');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Registration failed')).toBeVisible();
+  },
+};
+
+export const Verification: Story = {
+  args: { path: '/verification', storage: flow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Verify & Create Account' }),
+    ).toBeDisabled();
+    await expect(canvas.getByText('Resend in 30s')).toBeVisible();
+  },
+  // The countdown ticks every second: the picture would depend on timing.
+  parameters: { snapshot: { disable: true } },
+};
+
+export const VerificationInvalid: Story = {
+  args: { path: '/verification', storage: flow },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Digit 1 of 6'));
+    await userEvent.paste('654321');
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getAllByText('Invalid OTP')).toHaveLength(2);
+  },
+};
+
+export const SetPassword: Story = {
+  args: { path: '/set-password', storage: proof },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Create Password' })).toBeVisible();
+    await expect(canvas.getByLabelText('Referral code (optional)')).toBeVisible();
+  },
+};
+
+export const SetPasswordReferralPrefilled: Story = {
+  args: { path: '/set-password?referral=ALICE1', storage: proof },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Referral code (optional)')).toHaveValue('ALICE1');
+  },
+};
+
+export const SetPasswordMismatch: Story = {
+  args: { path: '/set-password', storage: proof },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Password'), 'secret1');
+    await userEvent.type(canvas.getByLabelText('Retype password'), 'secret2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Mismatch')).toBeVisible();
+  },
+};
+
+export const AccountCreated: Story = {
+  args: { path: '/set-password', storage: proof },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Password'), 'secret1');
+    await userEvent.type(canvas.getByLabelText('Retype password'), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Account Created')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Login Now' })).toBeVisible();
+  },
+};
