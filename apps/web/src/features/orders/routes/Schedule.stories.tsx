@@ -63,24 +63,6 @@ export const PickerIncomplete: Story = {
   },
 };
 
-export const PickerChinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = await openPicker(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: '定时发送' }));
-    await expect(canvas.getByText('礼物将在收礼人当地的这个时间送达。')).toBeVisible();
-  },
-};
-
-export const PickerJapanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    const canvas = await openPicker(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: '日時を指定' }));
-    await expect(canvas.getByText('受取人の現地時間のこの時刻にギフトが届きます。')).toBeVisible();
-  },
-};
-
 /** A Scheduled gift: when it arrives there and here, Change time, Cancel schedule. */
 export const Scheduled: Story = {
   parameters: details(scheduledOrder()),
@@ -123,22 +105,6 @@ export const ScheduledCancelFailed: Story = {
   },
 };
 
-export const ScheduledChinese: Story = {
-  globals: { locale: 'cn' },
-  parameters: details(scheduledOrder()),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('定时送达')).toBeVisible();
-  },
-};
-
-export const ScheduledJapanese: Story = {
-  globals: { locale: 'jp' },
-  parameters: details(scheduledOrder()),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('予約配信')).toBeVisible();
-  },
-};
-
 export const TimelineDelivered: Story = {
   parameters: details(followedOrder('delivered')),
   play: async ({ canvasElement }) => {
@@ -157,22 +123,6 @@ export const TimelineRedeemed: Story = {
   parameters: details(followedOrder('redeemed')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('2026-01-20 13:30')).toBeVisible();
-  },
-};
-
-export const TimelineChinese: Story = {
-  globals: { locale: 'cn' },
-  parameters: details(followedOrder('redeemed')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('礼物动态')).toBeVisible();
-  },
-};
-
-export const TimelineJapanese: Story = {
-  globals: { locale: 'jp' },
-  parameters: details(followedOrder('redeemed')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('ギフトの履歴')).toBeVisible();
   },
 };
 

@@ -10,7 +10,7 @@ const member = { member_id: mockData.MEMBER_ID, country_id: '3' };
 const settings = mockData.reminderSettings;
 
 const meta = {
-  title: 'Screens/Reminder Settings',
+  title: 'Screens/Profile/Reminder Settings',
   component: RouteStory,
   args: { path: '/reminder-settings', member },
   parameters: backend({ get_reminder_settings: () => ok({ table: settings }) }),
@@ -81,19 +81,5 @@ export const SaveFailed: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Could not save the settings')).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'cn' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('短信')).toBeVisible();
-  },
-};
-
-export const Japanese: Story = {
-  globals: { locale: 'jp' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('アプリ内')).toBeVisible();
   },
 };
