@@ -1,17 +1,26 @@
 import { RouterProvider } from 'react-router';
 
+import { startServiceWorker } from '../lib/pwa';
 import { startTelemetry } from '../lib/telemetry';
+import { UpdatePrompt } from '../lib/UpdatePrompt';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, basename: import.meta.env.BASE_URL });
 startTelemetry(router);
+// A tapped notification while the app is open: its screen, routed inside the running app.
+startServiceWorker((url) => {
+  const target = new URL(url);
+  const inApp = target.pathname.slice(import.meta.env.BASE_URL.length - 1);
+  void router.navigate(`${inApp}${target.search}`);
+});
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProviders>
   );
 }
