@@ -1,5 +1,7 @@
 import { RouterProvider } from 'react-router';
 
+import { startOfflineWallet } from '../lib/offline-wallet';
+import { OutboxNotices } from '../lib/OutboxNotices';
 import { startServiceWorker } from '../lib/pwa';
 import { startTelemetry } from '../lib/telemetry';
 import { UpdatePrompt } from '../lib/UpdatePrompt';
@@ -15,12 +17,15 @@ startServiceWorker((url) => {
   const inApp = target.pathname.slice(import.meta.env.BASE_URL.length - 1);
   void router.navigate(`${inApp}${target.search}`);
 });
+// The wallet kept on the device: its queued uses sent when online, all of it deleted on logout.
+startOfflineWallet(queryClient);
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <UpdatePrompt />
+      <OutboxNotices />
     </AppProviders>
   );
 }
