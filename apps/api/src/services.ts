@@ -14,13 +14,14 @@ import {
   SandboxSocialProvider,
   type SocialProvider,
 } from './auth/social';
-import type { ApiConfig } from './config';
+import { DEVELOPMENT_VAPID, type ApiConfig, type PushSettings } from './config';
 import type { Db } from './db';
 import { RateLimiter, createLimitStore, type LimitStore } from './lib/rate-limit';
 import { sharedSecret } from './lib/secrets';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
 import { StripeCashier } from './payments/stripe';
+import { configurePush } from './push';
 import { DiskStorage, createS3Storage, type UploadStorage } from './storage';
 import { UPLOAD_QUOTA_BYTES } from './storage/uploads';
 
@@ -58,6 +59,8 @@ export interface Services {
   notifier: Notifier;
   /** The login limits and delays (auth/login-guard.ts), over `limits`. */
   login: LoginGuard;
+  /** Web push settings; undefined when push is off (WEB_PUSH=off). */
+  push: PushSettings | undefined;
   /** Closes the connections the services opened (Redis, the bucket's client). */
   close(): Promise<void>;
 }
@@ -68,7 +71,10 @@ export type ServicesConfig = Pick<
   'apiKey' | 'tokenTtlSeconds' | 'production' | 'dataDir' | 'otpSecret' | 'facebook'
 > &
   Partial<
-    Pick<ApiConfig, 'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage'>
+    Pick<
+      ApiConfig,
+      'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage' | 'push'
+    >
   >;
 
 export interface ServiceOverrides {
@@ -120,9 +126,18 @@ export async function createServices(
     orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
     ...overrides.limits,
   };
+  // Settings without a push entry (tests' subsets) get the development keys, never production.
+  const push: PushSettings | undefined =
+    'push' in config
+      ? config.push
+      : config.production
+        ? undefined
+        : { ...DEVELOPMENT_VAPID, allowedHosts: null };
+  configurePush(push);
   return {
     db,
     config,
+    push,
     storage,
     uploadQuotaBytes: overrides.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     limitStore,

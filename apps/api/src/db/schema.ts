@@ -382,6 +382,18 @@ export interface UploadTable {
   created_at: CreatedAt;
 }
 
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The push service's URL for this browser (unique: it names the device). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+  last_sent_at: Date | null;
+}
+
 export interface Database {
   countries: CountryTable;
   categories: CategoryTable;
@@ -416,4 +428,5 @@ export interface Database {
   rate_limits: RateLimitTable;
   app_secrets: AppSecretTable;
   uploads: UploadTable;
+  push_subscriptions: PushSubscriptionTable;
 }

@@ -25,7 +25,7 @@ product_to_basket giftcard_to_basket update_order_status remove_product remove_g
 list_udollar_giftcards apply_udollar_giftcard history_udollar_giftcards reserve_order pay_order get_cashier_url
 list_order list_filter_time detail_order cancel_order send_order redeem_order list_notification read_notification
 list_evoucher detail_evoucher refresh_evoucher mark_evoucher_used`.split(/\s+/);
-const EXTENSIONS = ['verify_otp', 'logout'];
+const EXTENSIONS = ['verify_otp', 'logout', 'push_key', 'subscribe_push', 'unsubscribe_push'];
 
 describe('given the operation registry', () => {
   it('should describe every call of the spec plus the security extensions, and nothing else', () => {

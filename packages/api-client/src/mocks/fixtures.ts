@@ -90,6 +90,15 @@ export const fixtures: { [N in OperationName]: ResponseOf<N> } = {
   redeem_order: ok('Gift redeemed'),
   list_notification: table(d.notifications),
   read_notification: ok(),
+  push_key: {
+    success: true,
+    message: '',
+    enabled: true,
+    public_key:
+      'BC672yFcB5N-_Tm6yH_dZKcn32zfZtK3jjuREQJYlneBXzDONoJvK9Jv_AbMssyEBIdO3j3e2nAWD1bxBxCbwCI',
+  },
+  subscribe_push: ok('Push notifications are on'),
+  unsubscribe_push: ok('Push notifications are off'),
   list_evoucher: table(d.walletProducts),
   detail_evoucher: {
     ...table(Object.values(d.evouchers).slice(0, 2)),

@@ -129,6 +129,8 @@ export function createMutations(client: ApiClient) {
       readNotification: mutation('read_notification', {
         invalidates: [queryKeys.operation('list_notification')],
       }),
+      subscribePush: mutation('subscribe_push', { invalidates: [] }),
+      unsubscribePush: mutation('unsubscribe_push', { invalidates: [] }),
     },
     frontend: {
       markNotShowAgain: mutation('mark_not_show_again', {

@@ -6,6 +6,7 @@ import { orderPublicId } from './003-order-public-id';
 import { catalogueIndexes } from './004-catalogue-indexes';
 import { sharedState } from './005-shared-state';
 import { catalogueNotify } from './006-catalogue-notify';
+import { pushSubscriptions } from './008-push-subscriptions';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '004-catalogue-indexes': catalogueIndexes,
   '005-shared-state': sharedState,
   '006-catalogue-notify': catalogueNotify,
+  // 007 is another branch's (issue 24); 008 does not depend on it.
+  '008-push-subscriptions': pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = {
