@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { startOfflineWallet } from '../lib/offline-wallet';
 import { OutboxNotices } from '../lib/OutboxNotices';
 import { startServiceWorker } from '../lib/pwa';
+import { endPushOnDevice } from '../lib/push';
 import { startTelemetry } from '../lib/telemetry';
 import { UpdatePrompt } from '../lib/UpdatePrompt';
 import { AppProviders, createQueryClient } from './AppProviders';
@@ -18,7 +19,7 @@ startServiceWorker((url) => {
   void router.navigate(`${inApp}${target.search}`);
 });
 // The wallet kept on the device: its queued uses sent when online, all of it deleted on logout.
-startOfflineWallet(queryClient);
+startOfflineWallet(queryClient, endPushOnDevice);
 
 export function App() {
   return (
