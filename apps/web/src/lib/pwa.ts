@@ -11,7 +11,7 @@ import { reportError } from './telemetry';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let updateReady = false;
-let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
+let applyUpdate: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 function setUpdateReady(ready: boolean) {
@@ -35,7 +35,7 @@ export function useUpdateReady(): boolean {
 
 /** Activates the waiting version and reloads the page onto it. */
 export function reloadToUpdate(): void {
-  if (applyUpdate) void applyUpdate(true);
+  if (applyUpdate) applyUpdate();
   else window.location.reload();
 }
 
@@ -50,20 +50,25 @@ export function startServiceWorker(open: (url: string) => void): void {
     if (data?.type === 'OPEN_URL' && typeof data.url === 'string') open(data.url);
   });
   const register = () => {
-    import('virtual:pwa-register')
-      .then(({ registerSW }) => {
-        applyUpdate = registerSW({
-          immediate: true,
-          onNeedRefresh: () => setUpdateReady(true),
-          onRegisteredSW: (_url, registration) => {
-            if (!registration) return;
-            const check = () => void registration.update().catch(() => undefined);
-            setInterval(check, UPDATE_CHECK_MS);
-            document.addEventListener('visibilitychange', () => {
-              if (document.visibilityState === 'visible') check();
-            });
-          },
-          onRegisterError: (error: unknown) => reportError(error, 'error'),
+    // workbox-window, not vite-plugin-pwa's virtual module: Storybook and the tests build this
+    // file without the plugin.
+    import('workbox-window')
+      .then(async ({ Workbox }) => {
+        const base = import.meta.env.BASE_URL;
+        const workbox = new Workbox(`${base}sw.js`, { scope: base });
+        // A new version installed and waits (never on the first install): ask the member.
+        workbox.addEventListener('waiting', () => setUpdateReady(true));
+        applyUpdate = () => {
+          // Once the new worker controls the page, reload onto its precached index.html.
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        };
+        const registration = await workbox.register();
+        if (!registration) return;
+        const check = () => void registration.update().catch(() => undefined);
+        setInterval(check, UPDATE_CHECK_MS);
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') check();
         });
       })
       .catch((error: unknown) => reportError(error, 'error'));

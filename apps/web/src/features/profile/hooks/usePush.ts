@@ -5,7 +5,8 @@ import { disablePush, enablePush, pushState, type PushState } from '../../../lib
 /** This device's push state, and the switch's change: permission is asked only when turned on. */
 export function usePush() {
   const [state, setState] = useState<PushState>('off');
-  const [busy, setBusy] = useState(true);
+  // Not busy while the state is read: the switch looks the same until it is known (usually 'off').
+  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -14,7 +15,6 @@ export function usePush() {
       .then((found) => {
         if (!live) return;
         setState(found);
-        setBusy(false);
       });
     return () => {
       live = false;

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { OutboxNoticeList } from './OutboxNotices';
+import { UpdateBanner } from './UpdatePrompt';
+
+/** The installable app's notices over every screen (issue 25). */
+const meta = {
+  title: 'App/Update prompt',
+  component: UpdateBanner,
+  args: { onReload: fn() },
+} satisfies Meta<typeof UpdateBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new version waits: the member reloads onto it when they choose. */
+export const NewVersion: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('A new version is available');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NewVersionChinese: Story = {
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeVisible();
+  },
+};
+
+export const NewVersionJapanese: Story = {
+  globals: { locale: 'jp' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('新しいバージョンがあります')).toBeVisible();
+  },
+};
+
+/** Queued 'Mark as used' sent once the network returned: one marked, one refused. */
+export const OfflineUsesSent: Story = {
+  render: () => (
+    <OutboxNoticeList
+      results={[
+        { voucherId: '1', name: 'Coffee for two', error: null },
+        { voucherId: '2', name: 'Movie ticket', error: 'This voucher has expired.' },
+      ]}
+      onDismiss={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coffee for two was marked as used.')).toBeVisible();
+    await expect(
+      canvas.getByText('Movie ticket could not be marked as used: This voucher has expired.'),
+    ).toBeVisible();
+  },
+};
