@@ -1,18 +1,10 @@
 // The offline wallet (issue 25): a voucher opened once shows its code and QR with the browser
 // offline (the app from the service worker, the voucher from IndexedDB), and a 'Mark as used'
 // made offline reaches the api exactly once when the network returns, after the app was closed.
-import { expect, type Page, test } from './fixtures';
+import { expect, loginAs, type Page, test } from './fixtures';
 
 // Alice's received gifts include a QR code voucher (seed: products 1-4 carry qrcode, barcode, ...).
 const alice = { phone: '91234567', password: 'alice123' };
-
-async function login(page: Page, from: string) {
-  await page.goto(`login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('Phone number').fill(alice.phone);
-  await page.getByLabel('Password', { exact: true }).fill(alice.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${from}$`), { timeout: 30_000 });
-}
 
 /** How many mark_evoucher_used requests the api has answered (its /metrics, open in tests). */
 async function markRequests(page: Page): Promise<number> {
@@ -48,7 +40,7 @@ test.describe('the wallet without a network', () => {
     page,
     context,
   }) => {
-    await login(page, '/vouchers');
+    await loginAs(page, alice, '/vouchers');
     // The first received voucher with a QR code that can still be used.
     await page.getByRole('tab', { name: 'Received' }).click();
     const rows = page.getByRole('link').filter({ hasText: /voucher/ });
@@ -116,7 +108,7 @@ test.describe('the wallet without a network', () => {
   });
 
   test('logging out deletes the wallet kept on the device', async ({ page }) => {
-    await login(page, '/vouchers');
+    await loginAs(page, alice, '/vouchers');
     await page
       .getByRole('link')
       .filter({ hasText: /voucher/ })

@@ -5,17 +5,9 @@
 // the notification it shows carries the screen to open. The api's sending path (web-push,
 // encryption, VAPID, gone subscriptions) is tested against a fake push service in
 // apps/api/test/push.test.ts.
-import { expect, type Page, test } from './fixtures';
+import { expect, loginAs, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
-
-async function login(page: Page, from: string) {
-  await page.goto(`login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('Phone number').fill(alice.phone);
-  await page.getByLabel('Password', { exact: true }).fill(alice.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${from}$`), { timeout: 30_000 });
-}
 
 test.describe('push notifications', () => {
   test.setTimeout(180_000);
@@ -24,7 +16,7 @@ test.describe('push notifications', () => {
     page,
     context,
   }) => {
-    await login(page, '/profile');
+    await loginAs(page, alice, '/profile');
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, {
       timeout: 60_000,
     });

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const NewVersion: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('A new version is available');
+    await expect(canvas.getByText('A new version is available')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },

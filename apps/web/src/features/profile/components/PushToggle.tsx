@@ -7,7 +7,8 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space100}px;
-  padding: ${({ theme }) => theme.space.space300}px 0;
+  /* Lined up with the profile card's rows. */
+  padding: ${({ theme }) => `${theme.space.space300}px ${theme.space.space400}px`};
 `;
 
 const Switch = styled.label`
