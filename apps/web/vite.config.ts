@@ -1,15 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { earlyRequests } from './src/build/early-requests';
 import { inlineSmallCss } from './src/build/inline-css';
+import { webManifest } from './src/build/manifest';
 import { precompress } from './src/build/precompress';
 import { DEFAULT_API_KEY } from './src/config/api-key';
 import { resolveBasePath } from './src/config/base-path';
 
+const base = resolveBasePath(process.env.BASE_PATH);
+
 // The app is built for one base path (BASE_PATH, default /ugift/); the api serves it there.
 export default defineConfig({
-  base: resolveBasePath(process.env.BASE_PATH),
+  base,
   // earlyRequests: the token (and the home's first picture) asked for before the app has loaded;
   // inlineSmallCss: the entry's small stylesheet in the page, so it does not block the first paint;
   // precompress: a brotli and a gzip copy of every text file, served as they are by the api.
@@ -17,6 +21,25 @@ export default defineConfig({
     react(),
     earlyRequests(process.env.VITE_API_KEY ?? DEFAULT_API_KEY),
     inlineSmallCss(),
+    // The installable app: the manifest and the service worker (src/sw/sw.ts), which precaches
+    // the shell and every route chunk. Registered by the app itself after the page has loaded
+    // (lib/pwa.ts), and updated only when the member accepts (registerType prompt).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest(base),
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        // Fonts are cached when used (the CJK slices alone are hundreds of files); source maps
+        // and the compressed copies are the server's.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
     precompress(),
   ],
   server: {

@@ -38,3 +38,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** Logs in through the login screen as a seeded demo member and lands on `from`. */
+export async function loginAs(
+  page: Page,
+  member: { phone: string; password: string },
+  from: string,
+) {
+  await page.goto(`login?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('Phone number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
+}

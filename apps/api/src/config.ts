@@ -77,7 +77,43 @@ export interface ApiConfig {
    * tests of scheduled gifts and reminders). Refused in production.
    */
   testClock: boolean;
+  /** Web push (WEB_PUSH, VAPID_*, PUSH_SERVICE_HOSTS); undefined when it is off. */
+  push: PushSettings | undefined;
 }
+
+/** How the api signs and where it may send web push messages (push/index.ts). */
+export interface PushSettings {
+  /** The VAPID key pair, base64url (web-push generate-vapid-keys). */
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: contact the push services may use. */
+  subject: string;
+  /**
+   * The push services' hosts a subscription may point at (and their subdomains); null allows any
+   * (development only): the api posts to the endpoint a browser gave, so production never posts
+   * to an address a member chose.
+   */
+  allowedHosts: readonly string[] | null;
+}
+
+/**
+ * The development VAPID keys: development and tests work without settings; production refuses
+ * them (a key pair in the repository signs nothing of ours).
+ */
+export const DEVELOPMENT_VAPID = {
+  publicKey:
+    'BFYJ1LxgJN2TUH4iFnXd9CrVg9prAKR0SUGz0rhP2njmf7Mt0ZwSv2yvHjTUqN__aEKfU6_TM8LDw0y15muxgoo',
+  privateKey: 'uWiWMVk0cz3G9ImOSD4nIXJhDA-t8mnf6x8aLgYT3yA',
+  subject: 'mailto:push@ugift.invalid',
+} as const;
+
+/** The push services of the browsers we support (Chrome/Android, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
 
 /** Timeouts and load limits: what a slow client, an overload or a lost database may take. */
 export interface Resilience {
@@ -451,6 +487,61 @@ export const SETTINGS: readonly Setting[] = [
     schema: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   },
   {
+    name: 'WEB_PUSH',
+    default: '`on` (`off` in production)',
+    production: 'when `on`: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT of your own',
+    description:
+      'Web push notifications: `on` lets members subscribe a device (`push_key`, `subscribe_push`) and the api send to it; `off` answers push_key with enabled false.',
+    schema: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(development key)',
+    production: 'required with WEB_PUSH=on, not the development key',
+    description:
+      'The VAPID public key push messages are signed with, base64url (`npx web-push generate-vapid-keys`).',
+    schema: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')),
+    ),
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(development key)',
+    production: 'required with WEB_PUSH=on, not the development key',
+    description: 'The private half of VAPID_PUBLIC_KEY, base64url.',
+    schema: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key'),
+      ),
+    ),
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: '`mailto:push@ugift.invalid`',
+    production: 'required with WEB_PUSH=on',
+    description: 'A `mailto:` or `https:` contact the push services can reach the operator at.',
+    schema: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: URL'),
+      ),
+    ),
+  },
+  {
+    name: 'PUSH_SERVICE_HOSTS',
+    default: "(any in development; the browsers' push services in production)",
+    production: '',
+    description:
+      "The hosts (and their subdomains) a push subscription may point at, separated by commas; in production the default is Chrome's, Firefox's, Edge's and Safari's push services, so the api never posts to an address a member chose.",
+    schema: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, 'must be host names separated by commas'),
+      ),
+    ),
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true` (`false` in production)',
     production: '',
@@ -495,6 +586,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiKey = value('UGIFT_API_KEY');
   const socialLogin = value('SOCIAL_LOGIN') !== 'off';
   const seedDemo = value('SEED_DEMO');
+  const pushOn = (value('WEB_PUSH') ?? (production ? 'off' : 'on')) === 'on';
+  const vapidPublic = value('VAPID_PUBLIC_KEY');
+  const vapidPrivate = value('VAPID_PRIVATE_KEY');
+  const vapidSubject = value('VAPID_SUBJECT');
+  const pushHosts = value('PUSH_SERVICE_HOSTS');
   const config: ApiConfig = {
     host: value('HOST') ?? '127.0.0.1',
     port,
@@ -529,6 +625,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: Number(value('SHUTDOWN_TIMEOUT_MS') ?? 10_000),
     metricsToken: value('METRICS_TOKEN'),
     otlpEndpoint: value('OTEL_EXPORTER_OTLP_ENDPOINT'),
+    push: pushOn
+      ? {
+          publicKey: vapidPublic ?? DEVELOPMENT_VAPID.publicKey,
+          privateKey: vapidPrivate ?? DEVELOPMENT_VAPID.privateKey,
+          subject: vapidSubject ?? DEVELOPMENT_VAPID.subject,
+          allowedHosts: pushHosts
+            ? pushHosts.split(',')
+            : production
+              ? DEFAULT_PUSH_SERVICE_HOSTS
+              : null,
+        }
+      : undefined,
     resilience: {
       requestTimeoutMs: Number(value('REQUEST_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.requestTimeoutMs),
       maxConcurrentRequests: Number(
@@ -604,6 +712,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     if (config.testClock) problems.push('TEST_CLOCK must be off: the clock is not for moving');
     if (socialLogin && !config.facebook)
       problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set, or SOCIAL_LOGIN=off');
+    // Push off needs nothing; push on needs keys and a contact of the operator's own.
+    if (pushOn) {
+      if (
+        !vapidPublic ||
+        !vapidPrivate ||
+        vapidPublic === DEVELOPMENT_VAPID.publicKey ||
+        vapidPrivate === DEVELOPMENT_VAPID.privateKey
+      )
+        problems.push(
+          'WEB_PUSH=on needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY of your own (not the development keys), or WEB_PUSH=off',
+        );
+      if (!vapidSubject) problems.push('WEB_PUSH=on needs VAPID_SUBJECT (mailto: or https:)');
+    }
   }
   if (problems.length) {
     throw new ConfigError(

@@ -14,7 +14,7 @@ import {
   SandboxSocialProvider,
   type SocialProvider,
 } from './auth/social';
-import type { ApiConfig } from './config';
+import { DEVELOPMENT_VAPID, type ApiConfig, type PushSettings } from './config';
 import { ControlledClock, systemClock, type Clock } from './lib/clock';
 import type { PushChannel } from './notifications/channels';
 import type { Db } from './db';
@@ -23,6 +23,8 @@ import { sharedSecret } from './lib/secrets';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
 import { StripeCashier } from './payments/stripe';
+import { configurePush } from './push';
+import { WebPushChannel } from './push/channel';
 import { DiskStorage, createS3Storage, type UploadStorage } from './storage';
 import { UPLOAD_QUOTA_BYTES } from './storage/uploads';
 
@@ -62,9 +64,11 @@ export interface Services {
   login: LoginGuard;
   /** The api's "now" (lib/clock.ts): a ControlledClock only outside production (TEST_CLOCK, tests). */
   clock: Clock;
+  /** Web push settings; undefined when push is off (WEB_PUSH=off). */
+  webPush: PushSettings | undefined;
   /**
-   * Where push messages go: the registration point of the web-push channel (issue 25); without
-   * one, reminders and notices go in-app and by SMS only (notifications/channels.ts).
+   * Where push messages go (notifications/channels.ts): web push (push/channel.ts) when it is on;
+   * without one, reminders and notices go in-app and by SMS only.
    */
   push: PushChannel | undefined;
   /** Closes the connections the services opened (Redis, the bucket's client). */
@@ -79,7 +83,14 @@ export type ServicesConfig = Pick<
   Partial<
     Pick<
       ApiConfig,
-      'socialLogin' | 'twilio' | 'stripe' | 'redisUrl' | 'databaseUrl' | 'storage' | 'testClock'
+      | 'socialLogin'
+      | 'twilio'
+      | 'stripe'
+      | 'redisUrl'
+      | 'databaseUrl'
+      | 'storage'
+      | 'testClock'
+      | 'push'
     >
   >;
 
@@ -94,7 +105,7 @@ export interface ServiceOverrides {
   uploadQuotaBytes?: number;
   /** A controlled clock (tests); refused in production. */
   clock?: Clock;
-  /** The push channel (issue 25's web push registers here). */
+  /** The push channel, instead of web push (tests). */
   push?: PushChannel;
 }
 
@@ -140,9 +151,18 @@ export async function createServices(
     orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
     ...overrides.limits,
   };
+  // Settings without a push entry (tests' subsets) get the development keys, never production.
+  const webPush: PushSettings | undefined =
+    'push' in config
+      ? config.push
+      : config.production
+        ? undefined
+        : { ...DEVELOPMENT_VAPID, allowedHosts: null };
+  configurePush(webPush);
   return {
     db,
     config,
+    webPush,
     storage,
     uploadQuotaBytes: overrides.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     limitStore,
@@ -165,7 +185,7 @@ export async function createServices(
     sessions: new Sessions(db, notifier),
     catalogue: new CatalogueCache(notifier),
     clock,
-    push: overrides.push,
+    push: overrides.push ?? (webPush ? new WebPushChannel(webPush) : undefined),
     async close() {
       await Promise.all([limitStore.close(), storage.close(), notifier.close()]);
     },

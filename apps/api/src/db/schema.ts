@@ -397,6 +397,18 @@ export interface UploadTable {
   created_at: CreatedAt;
 }
 
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The push service's URL for this browser (unique: it names the device). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+  last_sent_at: Date | null;
+}
+
 export interface Database {
   countries: CountryTable;
   categories: CategoryTable;
@@ -433,6 +445,7 @@ export interface Database {
   uploads: UploadTable;
   reminder_settings: ReminderSettingsTable;
   outbound_messages: OutboundMessageTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 /** A member's reminder choices (migration 007); no row means every default. */

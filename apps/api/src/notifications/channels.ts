@@ -24,9 +24,9 @@ export interface DeliveryChannel {
 }
 
 /**
- * THE PUSH REGISTRATION POINT. Web push (issue 25, apps/api/src/push/) implements this and is
- * passed to createServices as `overrides.push` / `services.push`: reminders and notices then also
- * go by push to members who turned it on. Without one, nothing is queued for push.
+ * The push channel: web push (push/channel.ts) when WEB_PUSH is on, or a test's, as
+ * `overrides.push` / `services.push`: reminders and notices then also go by push to members who
+ * turned it on. Without one, nothing is queued for push.
  */
 export interface PushChannel extends DeliveryChannel {
   readonly name: 'push';

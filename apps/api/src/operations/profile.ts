@@ -19,6 +19,7 @@ import {
   socialContacts,
 } from '../members/friends';
 import { displayName } from '../members/names';
+import { endpointAllowed, removeSubscription, saveSubscription } from '../push';
 import { ok, type GroupHandlers } from './types';
 
 async function countryExists(db: Db, id: number) {
@@ -351,5 +352,29 @@ export const profileHandlers: GroupHandlers<'profile'> = {
       push: on(input.push),
     });
     return ok({ message: 'Reminder settings saved' });
+  },
+
+  async push_key(ctx) {
+    const { webPush: push } = ctx.services;
+    return ok({ enabled: push !== undefined, public_key: push?.publicKey ?? '' });
+  },
+
+  async subscribe_push(ctx, input) {
+    const { db, webPush: push } = ctx.services;
+    if (!push) return fail('Push notifications are off.');
+    if (!endpointAllowed(input.endpoint, push)) {
+      return fail('This push service is not one the server sends to.');
+    }
+    await saveSubscription(db, ctx.memberId, {
+      endpoint: input.endpoint,
+      p256dh: input.p256dh,
+      auth: input.auth,
+    });
+    return ok({ message: 'Push notifications are on' });
+  },
+
+  async unsubscribe_push(ctx, input) {
+    await removeSubscription(ctx.services.db, ctx.memberId, input.endpoint);
+    return ok({ message: 'Push notifications are off' });
   },
 };

@@ -7,9 +7,11 @@ import { Button, EmptyState, Preloader, TopBar } from '@ugift/ui';
 
 import { paths } from '../config/paths';
 import { useDeviceValue } from './device';
+import { OfflineNotice } from './OfflineNotice';
 import { Screen } from './Screen';
 import { useStoredUser } from './session';
 import { useBack } from './useBack';
+import { useOnline } from './useOnline';
 
 const Content = styled.main`
   flex: 1;
@@ -104,6 +106,9 @@ export function Layout({
  */
 export function LoadState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  // Without a network a load waits (paused) or fails: the offline page, not an endless spinner.
+  if (!online) return <OfflineNotice />;
   if (!error) return <Preloader />;
   // An alert, so that a screen reader says the load failed (as QueryState's LoadError does).
   return (

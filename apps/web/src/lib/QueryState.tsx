@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 import { Button, Skeleton } from '@ugift/ui';
 
+import { OfflineNotice } from './OfflineNotice';
+import { useOnline } from './useOnline';
+
 const Failed = styled.div`
   display: flex;
   flex-direction: column;
@@ -31,6 +34,8 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
+  /** 'paused' while it waits for a network. */
+  fetchStatus?: string;
   data: T | undefined;
   refetch: () => unknown;
 }
@@ -45,6 +50,10 @@ export interface QueryStateProps<T> {
 /** Loading, error with Retry, or the data: the three states every list has. */
 export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online && (query.isError || (query.isPending && query.fetchStatus === 'paused'))) {
+    return <OfflineNotice />;
+  }
   if (query.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label={t('common.loading')}>

@@ -33,6 +33,10 @@ const EXTENSIONS = [
   'cancel_schedule',
   'get_reminder_settings',
   'update_reminder_settings',
+  // Issue 25: web push.
+  'push_key',
+  'subscribe_push',
+  'unsubscribe_push',
 ];
 
 describe('given the operation registry', () => {

@@ -94,6 +94,15 @@ export const fixtures: { [N in OperationName]: ResponseOf<N> } = {
   read_notification: ok(),
   get_reminder_settings: table(d.reminderSettings),
   update_reminder_settings: ok('Reminder settings saved'),
+  push_key: {
+    success: true,
+    message: '',
+    enabled: true,
+    public_key:
+      'BC672yFcB5N-_Tm6yH_dZKcn32zfZtK3jjuREQJYlneBXzDONoJvK9Jv_AbMssyEBIdO3j3e2nAWD1bxBxCbwCI',
+  },
+  subscribe_push: ok('Push notifications are on'),
+  unsubscribe_push: ok('Push notifications are off'),
   list_evoucher: table(d.walletProducts),
   detail_evoucher: {
     ...table(Object.values(d.evouchers).slice(0, 2)),

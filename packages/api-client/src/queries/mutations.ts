@@ -132,6 +132,8 @@ export function createMutations(client: ApiClient) {
       updateReminderSettings: mutation('update_reminder_settings', {
         invalidates: [queryKeys.operation('get_reminder_settings')],
       }),
+      subscribePush: mutation('subscribe_push', { invalidates: [] }),
+      unsubscribePush: mutation('unsubscribe_push', { invalidates: [] }),
     },
     frontend: {
       markNotShowAgain: mutation('mark_not_show_again', {

@@ -117,6 +117,14 @@ export const sampleRequests: { [N in OperationName]: CallFields<N> } = {
     push: '1',
     time_zone: 'Asia/Tokyo',
   },
+  push_key: {},
+  subscribe_push: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/sample-device',
+    p256dh:
+      'BK3sObpAkXAEodCofPRBYTMjdaoupVsMM-uqFuZ9uM7xosYhT2nbUDmPFDFOu30WE-rj53wmuQpCCG_9RxCIX0s',
+    auth: 'yEmelI9Papas3y-IdQbMkA',
+  },
+  unsubscribe_push: { endpoint: 'https://fcm.googleapis.com/fcm/send/sample-device' },
   list_evoucher: {
     filter_by_status: 'active',
     filter_by_keywords: 'cafe',

@@ -7,6 +7,7 @@ import { catalogueIndexes } from './004-catalogue-indexes';
 import { sharedState } from './005-shared-state';
 import { catalogueNotify } from './006-catalogue-notify';
 import { schedulesReminders } from './007-schedules-reminders';
+import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '005-shared-state': sharedState,
   '006-catalogue-notify': catalogueNotify,
   '007-schedules-reminders': schedulesReminders,
+  '008-push-subscriptions': pushSubscriptions,
   '009-product-stock-notify': productStockNotify,
 };
 

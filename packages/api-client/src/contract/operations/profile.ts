@@ -211,4 +211,46 @@ export const profileOperations = {
     }),
     response: ok(),
   }),
+  push_key: defineOperation({
+    option: 'push_key',
+    group: 'profile',
+    auth: 'token',
+    extension: true,
+    summary:
+      'Extension (web push): the VAPID public key a browser subscribes with; enabled false when the server sends no push.',
+    request: req({}),
+    response: res({ enabled: v.boolean(), public_key: v.string() }),
+  }),
+  subscribe_push: defineOperation({
+    option: 'subscribe_push',
+    group: 'profile',
+    auth: 'member',
+    extension: true,
+    summary:
+      "Extension (web push): keeps this device's push subscription for the member (one per endpoint; a device that changes member moves with it).",
+    request: req({
+      member_id: f.memberId(),
+      endpoint: v.pipe(f.text(1000, 12), v.url('must be a URL')),
+      /** The subscription's P-256 public key, base64url (PushSubscription.getKey('p256dh')). */
+      p256dh: v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'must be a base64url P-256 key'),
+      ),
+      /** The subscription's auth secret, base64url (16 bytes). */
+      auth: v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'must be a base64url secret'),
+      ),
+    }),
+    response: ok(),
+  }),
+  unsubscribe_push: defineOperation({
+    option: 'unsubscribe_push',
+    group: 'profile',
+    auth: 'member',
+    extension: true,
+    summary: "Extension (web push): forgets this device's push subscription (idempotent).",
+    request: req({ member_id: f.memberId(), endpoint: f.text(1000, 1) }),
+    response: ok(),
+  }),
 };

@@ -15,6 +15,8 @@ import { LoadError } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { LanguageModal } from '../components/LanguageModal';
+import { PushToggle } from '../components/PushToggle';
+import { usePush } from '../hooks/usePush';
 import { Card, CardTitle, Content, Muted, Row } from '../components/Card';
 
 /** The profile and the friend count load with the screen; failures leave the screen usable. */
@@ -93,6 +95,7 @@ export function Profile() {
   const profile = useQuery({ ...queries.profile.detail(), enabled: user !== null });
   const friends = useQuery({ ...queries.profile.friends(), enabled: user !== null });
   const logout = useMutation(mutations.auth.logout);
+  const push = usePush();
 
   const signOut = async () => {
     // The session ends on the device even when the server cannot be told.
@@ -129,6 +132,14 @@ export function Profile() {
           <Icon name="chevronRight" aria-hidden />
         </button>
       </Row>
+      {user ? (
+        <PushToggle
+          state={push.state}
+          busy={push.busy}
+          failed={push.failed}
+          onChange={push.change}
+        />
+      ) : null}
       <Row>
         <Link to={paths.contactUs}>
           {t('profile.contactUs')}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,10 +13,13 @@ import {
   IconButton,
   Modal,
   ModalBody,
+  Preloader,
   VoucherCodeDisplay,
 } from '@ugift/ui';
 
-import { mutations, queries } from '../../../lib/api';
+import { mutations } from '../../../lib/api';
+import { isNetworkFailure, queueUse, walletDetail } from '../../../lib/offline-wallet';
+import { OfflineNotice } from '../../../lib/OfflineNotice';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
@@ -24,6 +27,7 @@ import { Layout, LoadState } from '../../../lib/Layout';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Section } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { isExpired, isUsed } from '../lib/vouchers';
 
 const Name = styled.h2`
@@ -74,11 +78,14 @@ function OutletList({ outlets }: { outlets: readonly Outlet[] }) {
 function VoucherCard({
   voucher,
   now,
+  queued,
   onOpen,
   onMarkUsed,
 }: {
   voucher: Evoucher;
   now: Date;
+  /** Its 'Mark as used' waits on the device for the network. */
+  queued: boolean;
   onOpen: (sheet: Sheet) => void;
   onMarkUsed: (voucher: Evoucher) => void;
 }) {
@@ -114,6 +121,10 @@ function VoucherCard({
         <Button fullWidth disabled>
           {t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language) })}
         </Button>
+      ) : queued ? (
+        <Button fullWidth disabled>
+          {t('pwa.markPending')}
+        </Button>
       ) : expired ? null : (
         <Button fullWidth onClick={() => onMarkUsed(voucher)}>
           {t('wallet.markAsUsed')}
@@ -128,18 +139,35 @@ export function VoucherDetails({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '0';
-  const detail = useQuery(queries.evoucher.detail(id));
+  // The api's answer, or without a network the copy saved on this device (lib/offline-wallet).
+  const detail = useQuery(walletDetail(id));
   const [sheet, setSheet] = useState<Sheet>(null);
   const [marking, setMarking] = useState<Evoucher | null>(null);
   const { alert, show } = useAlert();
+  const queryClient = useQueryClient();
   const refresh = useMutation(mutations.evoucher.refreshEvoucher);
+  const queue = async (voucher: Evoucher) => {
+    await queueUse({ voucherId: voucher.id, orderProductId: id, name: voucher.name });
+    await queryClient.invalidateQueries({ queryKey: walletDetail(id).queryKey });
+    show({ title: t('wallet.markAsUsed'), message: t('pwa.markQueued') });
+  };
   const markUsed = useMutation({
     ...mutations.evoucher.markEvoucherUsed,
-    onError: (error) =>
-      show({ title: t('wallet.markFailed'), message: error.message, variant: 'danger' }),
+    onError: (error, variables) => {
+      // Sent without a network: kept on the device and sent when it returns.
+      const voucher = detail.data?.data.table.find((v) => v.id === variables.order_evoucher_id);
+      if (voucher && isNetworkFailure(error)) void queue(voucher);
+      else show({ title: t('wallet.markFailed'), message: error.message, variant: 'danger' });
+    },
   });
+  const confirmUse = (voucher: Evoucher) => {
+    if (navigator.onLine) markUsed.mutate({ order_evoucher_id: voucher.id });
+    else void queue(voucher);
+  };
   const today = now ?? dayjs().toDate();
-  const data = detail.data;
+  const data = detail.data?.data;
+  const savedAt = detail.data?.savedAt ?? null;
+  const queued = detail.data?.queued ?? [];
   const title = data?.product_name || t('wallet.voucherDetails');
   return (
     <Layout
@@ -156,14 +184,22 @@ export function VoucherDetails({ now }: { now?: Date }) {
         </IconButton>
       }
     >
+      {savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null}
       {!data ? (
-        <LoadState error={detail.isError} onRetry={() => void detail.refetch()} />
+        detail.isPending ? (
+          <Preloader />
+        ) : isNetworkFailure(detail.error) ? (
+          <OfflineNotice message={t('pwa.notSaved')} />
+        ) : (
+          <LoadState error onRetry={() => void detail.refetch()} />
+        )
       ) : (
         data.table.map((voucher) => (
           <VoucherCard
             key={voucher.id}
             voucher={voucher}
             now={today}
+            queued={queued.includes(voucher.id)}
             onOpen={setSheet}
             onMarkUsed={setMarking}
           />
@@ -202,7 +238,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         message={t('wallet.markConfirm')}
         confirmLabel={t('wallet.markAsUsed')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => marking && markUsed.mutate({ order_evoucher_id: marking.id })}
+        onConfirm={() => marking && confirmUse(marking)}
       />
       {alert}
     </Layout>
@@ -213,7 +249,7 @@ export const loader: LoaderFactory =
   ({ queryClient }) =>
   async ({ request }) => {
     const id = searchParam(request, 'id') ?? '0';
-    await prefetch(queryClient.ensureQueryData(queries.evoucher.detail(id)));
+    await prefetch(queryClient.ensureQueryData(walletDetail(id)));
     return null;
   };
 

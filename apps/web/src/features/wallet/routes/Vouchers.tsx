@@ -7,12 +7,13 @@ import styled from 'styled-components';
 import type { EvoucherFilter } from '@ugift/api-client';
 import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar } from '@ugift/ui';
 
-import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/Layout';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
+import { walletList } from '../../../lib/offline-wallet';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { VoucherRows } from '../components/VoucherRows';
 
 const Content = styled.main`
@@ -38,28 +39,37 @@ const TABS: readonly EvoucherFilter[] = ['active', 'received', 'used'];
 function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useQuery(
-    queries.evoucher.list({
-      filter_by_status: filter,
-      ...(keywords ? { filter_by_keywords: keywords } : {}),
-    }),
-  );
+  // The api's list, or without a network the one saved on this device (lib/offline-wallet).
+  const list = useQuery(walletList(filter, keywords));
   if (list.isPending) return <Preloader />;
   // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
   if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
-  const table = list.data?.table ?? [];
+  const { data: table, savedAt } = list.data;
+  const offline = savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null;
   if (table.length === 0) {
-    return keywords ? (
-      <EmptyState title={t('wallet.noResult')} icon="search" />
-    ) : (
-      <EmptyState
-        title={t('wallet.empty')}
-        icon="wallet"
-        action={<Button onClick={() => navigate(paths.categories)}>{t('wallet.shopNow')}</Button>}
-      />
+    return (
+      <>
+        {offline}
+        {keywords ? (
+          <EmptyState title={t('wallet.noResult')} icon="search" />
+        ) : (
+          <EmptyState
+            title={t('wallet.empty')}
+            icon="wallet"
+            action={
+              <Button onClick={() => navigate(paths.categories)}>{t('wallet.shopNow')}</Button>
+            }
+          />
+        )}
+      </>
     );
   }
-  return <VoucherRows products={table} />;
+  return (
+    <>
+      {offline}
+      <VoucherRows products={table} />
+    </>
+  );
 }
 
 /** /vouchers: the wallet with Active, Received and Past, and a search (spec section 2). */
@@ -101,9 +111,7 @@ export const loader: LoaderFactory =
   ({ queryClient }) =>
   async () => {
     if (isSignedIn()) {
-      await prefetch(
-        queryClient.ensureQueryData(queries.evoucher.list({ filter_by_status: 'active' })),
-      );
+      await prefetch(queryClient.ensureQueryData(walletList('active', '')));
     }
     return null;
   };

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { PushToggle } from './PushToggle';
+
+const meta = {
+  title: 'Screens/Profile/Push Toggle',
+  component: PushToggle,
+  args: { state: 'off', onChange: fn() },
+} satisfies Meta<typeof PushToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Off: turning it on is what asks the browser for permission. */
+export const Off: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Push notifications' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const On: Story = {
+  args: { state: 'on' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toBeChecked();
+  },
+};
+
+export const Changing: Story = {
+  args: { state: 'off', busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+  },
+};
+
+export const Blocked: Story = {
+  args: { state: 'denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+    await expect(
+      canvas.getByText("Notifications are blocked for Ugift in this browser's settings."),
+    ).toBeVisible();
+  },
+};
+
+export const Unsupported: Story = {
+  args: { state: 'unsupported' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('This browser cannot receive push notifications.'),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'off', failed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Push notifications could not be changed',
+    );
+  },
+};

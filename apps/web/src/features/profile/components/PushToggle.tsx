@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import type { PushState } from '../../../lib/push';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+  /* Lined up with the profile card's rows. */
+  padding: ${({ theme }) => `${theme.space.space300}px ${theme.space.space400}px`};
+`;
+
+const Switch = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space300}px;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  cursor: pointer;
+  input {
+    width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space200}px;
+    height: ${({ theme }) => theme.sizes.iconSmall + theme.space.space200}px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+const Hint = styled.p<{ $danger: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/** The profile's 'Push notifications' switch, with what it means or why it cannot be used. */
+export function PushToggle({
+  state,
+  busy = false,
+  failed = false,
+  onChange,
+}: {
+  state: PushState;
+  busy?: boolean;
+  /** The last change failed (the permission was given but the subscription could not be made). */
+  failed?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const blocked = state === 'denied' || state === 'unsupported';
+  return (
+    <Box>
+      <Switch>
+        {t('pwa.push.title')}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={state === 'on'}
+          aria-checked={state === 'on'}
+          disabled={busy || blocked}
+          aria-describedby="push-hint"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </Switch>
+      <Hint
+        id="push-hint"
+        $danger={failed || state === 'denied'}
+        role={failed ? 'alert' : undefined}
+      >
+        {failed
+          ? t('pwa.push.failed')
+          : state === 'denied'
+            ? t('pwa.push.denied')
+            : state === 'unsupported'
+              ? t('pwa.push.unsupported')
+              : t('pwa.push.hint')}
+      </Hint>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+// The installable app (issue 25): the manifest and service worker as Chromium judges them, and a
+// new build offered with 'A new version is available' and Reload, after which the page runs the
+// new build (never a stale index.html).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { chromium, devices } from '@playwright/test';
+
+import { expect, type Page, test } from './fixtures';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+/** Where tests/e2e-server.mjs built the app the api serves. */
+const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${process.env.E2E_PORT ?? '4310'}`);
+
+/** The entry script the built index.html on disk loads (its name carries the build's hash). */
+const builtEntry = () =>
+  /<script type="module" crossorigin src="([^"]+)"/.exec(
+    fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+  )?.[1];
+
+/** The page is controlled by an activated service worker of the app. */
+async function controlled(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+test.describe('the installable app', () => {
+  test.setTimeout(240_000);
+
+  test('has a manifest Chromium accepts and no installability errors', async () => {
+    // Chromium refuses to install from a context without a profile ('in-incognito', which every
+    // browser.newContext is): this one gets a profile of its own, as a phone's browser has.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...devices['Pixel 7'],
+      executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+      baseURL: test.info().project.use.baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await page.goto('home');
+      await controlled(page);
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+      });
+      expect(manifest).toMatchObject({
+        start_url: '/ugift/home',
+        scope: '/ugift/',
+        display: 'standalone',
+      });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('offers a new build with Reload, then runs it', async ({ page }) => {
+    await page.goto('home');
+    await controlled(page);
+    const before = builtEntry();
+    expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
+
+    // A new build in place (another release id: every chunk and index.html change).
+    await run(
+      'pnpm',
+      ['--filter', '@ugift/web', 'exec', 'vite', 'build', '--outDir', webRoot, '--emptyOutDir'],
+      {
+        cwd: root,
+        env: { ...process.env, BASE_PATH: '/ugift/', VITE_RELEASE: `e2e-update-${Date.now()}` },
+      },
+    );
+    const after = builtEntry();
+    expect(after).not.toBe(before);
+
+    // The open page keeps its version and asks; a navigation checks for a new worker.
+    await page.goto('vouchers');
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(banner).toBeVisible({ timeout: 60_000 });
+    expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
+
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', after!, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+    await expect(banner).toBeHidden();
+    // Offline from now on, the new shell is what the worker answers.
+    await page.context().setOffline(true);
+    await page.goto('home');
+    expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(after);
+    await page.context().setOffline(false);
+  });
+});
