@@ -7,7 +7,7 @@ import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/gif
 import { Button } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { Section, SectionTitle } from '../../../lib/Summary';
 import { useCheckout } from '../hooks/useCheckout';
 import { hasCard, isCardOnly } from '../lib/totals';
@@ -35,7 +35,7 @@ export function ConfirmationView({ basket }: { basket: Basket }) {
   const message = getMessage(elements);
   const musicName = musicId ? musics.data?.table.find((m) => m.id === musicId)?.name : undefined;
   return (
-    <Layout
+    <Screen
       title={t('basket.confirmationTitle')}
       muted
       footer={
@@ -66,6 +66,6 @@ export function ConfirmationView({ basket }: { basket: Basket }) {
       ) : null}
       <OrderSummary basket={basket} mode="confirmation" checkout={checkout} />
       {checkout.alert}
-    </Layout>
+    </Screen>
   );
 }

@@ -10,7 +10,7 @@ import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing'
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
@@ -143,7 +143,7 @@ export function Campaign() {
   }
 
   return (
-    <Layout bare title={t('campaign.title')}>
+    <Screen bare title={t('campaign.title')}>
       {body}
       <ConfirmDialog
         open={loginOpen}
@@ -154,7 +154,7 @@ export function Campaign() {
         onConfirm={() => navigate(links.login({ from: links.campaign(id) }))}
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

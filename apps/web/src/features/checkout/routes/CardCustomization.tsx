@@ -11,7 +11,8 @@ import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing'
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { Steps } from '../components/Steps';
 
@@ -58,7 +59,7 @@ export function CardCustomization() {
     });
   };
   return (
-    <Layout
+    <Screen
       title={t('checkout.customisationTitle')}
       back={paths.checkoutCardSelection}
       footer={
@@ -69,7 +70,7 @@ export function CardCustomization() {
     >
       <Steps current={1} />
       {!data ? (
-        <LoadState error={card.isError} onRetry={() => void card.refetch()} />
+        <QueryState query={card}>{() => null}</QueryState>
       ) : (
         <GiftCardEditor
           key={data.id}
@@ -83,7 +84,7 @@ export function CardCustomization() {
         />
       )}
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

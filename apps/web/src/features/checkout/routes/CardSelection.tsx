@@ -13,7 +13,8 @@ import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { Steps } from '../components/Steps';
 
@@ -103,7 +104,7 @@ export function CardSelection() {
     navigate(withQuery(paths.checkoutCardCustomization, { id: selected.id }));
   };
   return (
-    <Layout
+    <Screen
       title={t('checkout.selectionTitle')}
       back={paths.basket}
       footer={
@@ -128,7 +129,7 @@ export function CardSelection() {
     >
       <Steps current={0} />
       {!groups.data ? (
-        <LoadState error={groups.isError} onRetry={() => void groups.refetch()} />
+        <QueryState query={groups}>{() => null}</QueryState>
       ) : (
         groups.data.map((group) => (
           <Group key={group.category_name} aria-label={group.category_name}>
@@ -159,7 +160,7 @@ export function CardSelection() {
         ))
       )}
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

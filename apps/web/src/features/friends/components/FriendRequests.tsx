@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Preloader } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError } from '../../../lib/QueryState';
 import { List, PersonRow } from './PersonRow';
 
 /** Incoming requests, each approved or removed; the lists and the count refresh after. */
@@ -16,7 +16,7 @@ export function FriendRequests() {
   const busy = accept.isPending || reject.isPending;
 
   if (list.isPending) return <Preloader />;
-  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const requests = list.data?.table ?? [];
   if (requests.length === 0) return <EmptyState icon="user" title={t('friends.noRequests')} />;
   return (

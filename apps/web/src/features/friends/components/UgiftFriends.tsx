@@ -7,7 +7,7 @@ import type { Friend } from '@ugift/api-client';
 import { Button, EmptyState, Icon, IconButton, Modal, Preloader, SearchField } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError } from '../../../lib/QueryState';
 import { List, PersonRow } from './PersonRow';
 
 const Search = styled.div`
@@ -31,7 +31,7 @@ export function UgiftFriends() {
   const friends = list.data?.table ?? [];
   let body;
   if (list.isPending) body = <Preloader />;
-  else if (list.isError) body = <LoadState error onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (friends.length === 0)
     body = filter ? (
       <EmptyState icon="search" title={t('friends.noSearchResult')} />

@@ -15,7 +15,8 @@ import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { browser, detectPlatform } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 
 const Products = styled.ul`
@@ -113,21 +114,21 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
 
   if (!data) {
     return (
-      <Layout title={t('giftShare.title')} back={paths.home}>
-        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
-      </Layout>
+      <Screen title={t('giftShare.title')} back={paths.home}>
+        <QueryState query={order}>{() => null}</QueryState>
+      </Screen>
     );
   }
 
   if (data.order_status === 'Gifted') {
     return (
-      <Layout title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
+      <Screen title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
         <EmptyState
           icon="gift"
           title={t('giftShare.redeemed')}
           action={<Button onClick={() => navigate(paths.home)}>{t('common.backToHome')}</Button>}
         />
-      </Layout>
+      </Screen>
     );
   }
 
@@ -136,7 +137,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const pendingRedemption = data.payment_status === 'Paid';
   const message = getMessage(elements);
   return (
-    <Layout
+    <Screen
       title={titleOf(data, language) || t('giftShare.title')}
       back={paths.home}
       muted={pendingRedemption}
@@ -202,7 +203,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
         }
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -15,7 +15,7 @@ import { HtmlContent } from '../../../lib/HtmlContent';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { memberName } from '../../../lib/member-name';
 import { LoadError } from '../../../lib/QueryState';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
@@ -179,9 +179,9 @@ export function InviteFriend() {
   }
 
   return (
-    <Layout bare muted title={t('invite.title')}>
+    <Screen bare muted title={t('invite.title')}>
       {body}
-    </Layout>
+    </Screen>
   );
 }
 

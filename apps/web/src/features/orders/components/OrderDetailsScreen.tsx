@@ -15,7 +15,8 @@ import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
 import { FriendModal } from './FriendModal';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
@@ -95,9 +96,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
 
   if (!data) {
     return (
-      <Layout title={t('orders.details')} muted>
-        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
-      </Layout>
+      <Screen title={t('orders.details')} muted>
+        <QueryState query={order}>{() => null}</QueryState>
+      </Screen>
     );
   }
 
@@ -193,7 +194,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   }
 
   return (
-    <Layout title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
+    <Screen title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
       {hasCard ? (
         <Section aria-labelledby="order-card">
           <SectionTitle id="order-card">{t('orders.giftCard')}</SectionTitle>
@@ -281,6 +282,6 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         />
       ) : null}
       {alert}
-    </Layout>
+    </Screen>
   );
 }

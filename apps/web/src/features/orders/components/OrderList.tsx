@@ -11,7 +11,7 @@ import { CardList, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
 import { formatMoney } from '../../../lib/money';
 
 const Thumb = styled.div`
@@ -132,7 +132,7 @@ export function OrderRows({ filterBy, period }: { filterBy: OrderFilter; period:
   const { t } = useTranslation();
   const orders = useQuery(queries.order.list(filterBy, period ?? {}));
   if (orders.isPending || orders.isError)
-    return <LoadState error={orders.isError} onRetry={() => void orders.refetch()} />;
+    return <QueryState query={orders}>{() => null}</QueryState>;
   // A failed list says so with Retry (never a false 'no orders'), though spec section 8 is silent.
   const table = orders.data?.table ?? [];
   if (table.length === 0) return <EmptyState title={t('orders.empty')} />;

@@ -15,7 +15,7 @@ import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 
 const ALL = '';
 
@@ -99,7 +99,7 @@ export function GiftCard() {
   const [category, setCategory] = useState(ALL);
 
   return (
-    <Layout basket title={t('product.giftCardTitle')} tab>
+    <Screen basket title={t('product.giftCardTitle')} tab>
       <QueryState query={groups} loading={<Skeleton lines={6} />}>
         {(data) => {
           const shown = visibleGroups(data, category);
@@ -149,7 +149,7 @@ export function GiftCard() {
           );
         }}
       </QueryState>
-    </Layout>
+    </Screen>
   );
 }
 

@@ -16,7 +16,7 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { GuestLoginDialog } from '../components/GuestLoginDialog';
 import { useCartAlert } from '../hooks/useCartAlert';
 
@@ -132,7 +132,7 @@ function CardView({ card }: { card: Giftcard }) {
   };
 
   return (
-    <Layout
+    <Screen
       basket
       stackFooter
       title={t('product.customiseTitle')}
@@ -163,7 +163,7 @@ function CardView({ card }: { card: Giftcard }) {
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 
@@ -177,18 +177,18 @@ export function GiftCardProduct() {
 
   if (!id) {
     return (
-      <Layout basket title={t('product.customiseTitle')}>
+      <Screen basket title={t('product.customiseTitle')}>
         <EmptyState icon="gift" title={t('product.cardNotFound')} />
-      </Layout>
+      </Screen>
     );
   }
   if (!card.data) {
     return (
-      <Layout basket title={t('product.customiseTitle')}>
+      <Screen basket title={t('product.customiseTitle')}>
         <QueryState query={card} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Layout>
+      </Screen>
     );
   }
   return <CardView key={card.data.table.id} card={card.data.table} />;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { Avatar, Icon, TopBar } from '@ugift/ui';
+import { Avatar, Icon } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
@@ -76,19 +76,10 @@ const Boxed = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-function useBasketCount(): number {
-  return useSyncExternalStore(
-    deviceStorage.subscribe,
-    () => deviceStorage.get('basketCount') ?? 0,
-    () => 0,
-  );
-}
-
 export function Profile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useStoredUser();
-  const basketCount = useBasketCount();
   const [languageOpen, setLanguageOpen] = useState(false);
   const profile = useQuery({ ...queries.profile.detail(), enabled: user !== null });
   const friends = useQuery({ ...queries.profile.friends(), enabled: user !== null });
@@ -139,12 +130,7 @@ export function Profile() {
   );
 
   return (
-    <Screen $tabBar>
-      <TopBar
-        title={t('profile.title')}
-        basketCount={user ? basketCount : undefined}
-        onBasketClick={() => navigate(paths.basket)}
-      />
+    <Screen tab bare muted basket="member" title={t('profile.title')}>
       <Content>
         {user ? (
           <>

@@ -20,7 +20,8 @@ import { mutations, queries } from '../../../lib/api';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Section } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
@@ -142,7 +143,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
   const data = detail.data;
   const title = data?.product_name || t('wallet.voucherDetails');
   return (
-    <Layout
+    <Screen
       title={title}
       muted
       actions={
@@ -157,7 +158,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
       }
     >
       {!data ? (
-        <LoadState error={detail.isError} onRetry={() => void detail.refetch()} />
+        <QueryState query={detail}>{() => null}</QueryState>
       ) : (
         data.table.map((voucher) => (
           <VoucherCard
@@ -205,7 +206,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         onConfirm={() => marking && markUsed.mutate({ order_evoucher_id: marking.id })}
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -10,7 +10,7 @@ import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar }
 import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError } from '../../../lib/QueryState';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
 import { VoucherRows } from '../components/VoucherRows';
@@ -46,7 +46,7 @@ function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: st
   );
   if (list.isPending) return <Preloader />;
   // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
-  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const table = list.data?.table ?? [];
   if (table.length === 0) {
     return keywords ? (
