@@ -10,16 +10,19 @@ import { useStoredUser } from './session';
 import { useBack } from './useBack';
 
 /**
- * The column: at most 480 px wide (spec section 9), the full height, children stacked. A tab
- * screen leaves room for the bottom tab bar; the column is white unless the screen is `muted`.
+ * The column: at most 480 px wide (spec section 9), the full height, children stacked; white
+ * unless the screen is `muted`. A tab screen's column leaves the tab bar's height to the bar
+ * under it (app/layouts/TabLayout); a 'spaced' one keeps the full height and pads its end by
+ * the bar's height instead.
  */
-const Column = styled.main<{ $tabBar: boolean; $surface: boolean }>`
+const Column = styled.main<{ $tab: ScreenProps['tab']; $surface: boolean }>`
   display: flex;
   flex-direction: column;
   max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
+  min-height: ${({ theme, $tab }) =>
+    $tab === true ? `calc(100vh - ${theme.layout.footerHeight}px)` : '100vh'};
   margin: 0 auto;
-  padding-bottom: ${({ theme, $tabBar }) => ($tabBar ? theme.layout.footerHeight : 0)}px;
+  padding-bottom: ${({ theme, $tab }) => ($tab === 'spaced' ? theme.layout.footerHeight : 0)}px;
   background: ${({ theme, $surface }) => ($surface ? theme.colors.surface : theme.colors.background)};
 `;
 
@@ -67,8 +70,12 @@ export interface ScreenProps {
    * shows no count), `'member'` for signed-in members only (the profile tab).
    */
   basket?: boolean | 'member';
-  /** A tab screen: no back arrow, and room for the tab bar under the column. */
-  tab?: boolean;
+  /**
+   * A tab screen: no back arrow, and the tab bar under the column. 'spaced': the profile and
+   * notifications tabs' older column, a screen high plus the bar's height (a blank strip to
+   * scroll), kept so that their baselines stay as they are; to be made `true` with a re-take.
+   */
+  tab?: boolean | 'spaced';
   /** The children laid out by the screen itself, straight under the top bar (no padded content). */
   bare?: boolean;
   /** A text page: one padded column of text, centred or read from the start. */
@@ -106,11 +113,11 @@ export function Screen({
   else if (!bare) body = <Content>{children}</Content>;
   return (
     // A bare screen's column is its main landmark; otherwise the content is.
-    <Column as={bare ? 'main' : 'div'} $surface={!muted} $tabBar={tab}>
+    <Column as={bare ? 'main' : 'div'} $surface={!muted} $tab={tab}>
       <TopBar
         title={title}
         actions={actions}
-        onBack={tab || back === false ? undefined : goBack}
+        onBack={tab !== false || back === false ? undefined : goBack}
         {...(showBasket
           ? { basketCount: user ? basketCount : 0, onBasketClick: () => navigate(paths.basket) }
           : {})}

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 import { Button, ConfirmDialog, ImageWithFallback, Modal, Preloader, ProgressBar } from '@ugift/ui';
 
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
@@ -16,13 +16,7 @@ import { useStoredUser } from '../../../lib/session';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.frontend.campaign(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.frontend.campaign(id));
 
 const Hero = styled.div`
   aspect-ratio: 12 / 5;

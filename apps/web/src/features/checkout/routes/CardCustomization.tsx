@@ -7,7 +7,7 @@ import { GiftCardEditor, type GiftCardEditorValue } from '@ugift/giftcard-render
 import { Button } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
@@ -88,12 +88,6 @@ export function CardCustomization() {
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.giftcards.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.giftcards.detail(id));
 
 export { CardCustomization as Component };

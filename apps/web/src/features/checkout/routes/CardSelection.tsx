@@ -16,17 +16,8 @@ import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
+import { CardGroup } from '../../../lib/Lists';
 import { Steps } from '../components/Steps';
-
-const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -132,7 +123,7 @@ export function CardSelection() {
         <QueryState query={groups}>{() => null}</QueryState>
       ) : (
         groups.data.map((group) => (
-          <Group key={group.category_name} aria-label={group.category_name}>
+          <CardGroup key={group.category_name} aria-label={group.category_name}>
             <h2>{group.category_name}</h2>
             <Grid>
               {group.giftcards.map((card) => {
@@ -156,7 +147,7 @@ export function CardSelection() {
                 );
               })}
             </Grid>
-          </Group>
+          </CardGroup>
         ))
       )}
       {alert}

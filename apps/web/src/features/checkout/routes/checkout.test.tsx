@@ -7,7 +7,8 @@ import { mockResponse } from '@ugift/api-client/mocks';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
-import { cardOf, groups, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cardOf, groups } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 

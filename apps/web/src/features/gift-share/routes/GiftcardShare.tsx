@@ -9,7 +9,7 @@ import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/gif
 import { Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
@@ -18,6 +18,7 @@ import { useStoredUser } from '../../../lib/session';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
+import { thumbnailImages } from '../../../lib/Lists';
 
 const Products = styled.ul`
   display: flex;
@@ -34,12 +35,7 @@ const Products = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md}px;
     background: ${({ theme }) => theme.colors.surface};
   }
-  img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
+  ${thumbnailImages}
 `;
 
 const Message = styled.p`
@@ -207,13 +203,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.order.detail(id));
 
 function GiftcardShareRoute() {
   return <GiftcardShare />;

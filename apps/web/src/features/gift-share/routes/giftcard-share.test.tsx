@@ -8,7 +8,8 @@ import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
-import { giftOf, recipient } from '../testing/fixtures';
+import { recipient } from '../../../testing/data';
+import { giftOf } from '../testing/fixtures';
 import { appRedeemLink } from './GiftcardShare';
 
 const { server, callsOf } = setupMockBackend();

@@ -17,6 +17,7 @@ import { memberName } from '../../../lib/member-name';
 import { LoadError } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { Section } from '../../../lib/Summary';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
 export const loader: LoaderFactory =
@@ -46,14 +47,8 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
 `;
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+/** A white section whose headings (h2, h3) are the sections' small titles. */
+const Card = styled(Section)`
   h2,
   h3 {
     margin: 0;

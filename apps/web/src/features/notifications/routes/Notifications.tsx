@@ -169,7 +169,7 @@ export function Notifications() {
   }
 
   return (
-    <Screen tab bare muted title={t('notifications.title')}>
+    <Screen tab="spaced" bare muted title={t('notifications.title')}>
       {body}
     </Screen>
   );

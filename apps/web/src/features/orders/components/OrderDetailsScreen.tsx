@@ -20,6 +20,7 @@ import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
+import { ItemNote, thumbnailImages } from '../../../lib/Lists';
 import { viewerRole } from '../lib/viewer';
 
 const Lines = styled.ul`
@@ -34,23 +35,12 @@ const Line = styled.li`
   gap: ${({ theme }) => theme.space.space300}px;
   align-items: center;
   padding: ${({ theme }) => theme.space.space200}px 0;
-  img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
+  ${thumbnailImages}
 `;
 
 const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 /** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
@@ -206,7 +196,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
             showMessage={false}
             title={t('orders.giftCard')}
           />
-          {musicName ? <Muted>{t('orders.music', { name: musicName })}</Muted> : null}
+          {musicName ? <ItemNote>{t('orders.music', { name: musicName })}</ItemNote> : null}
         </Section>
       ) : null}
       {message ? (
@@ -231,10 +221,10 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
                   <ImageWithFallback src={product.image} alt={name} />
                   <div>
                     <Text>{name}</Text>
-                    <Muted>{t('orders.qty', { count: product.quantity })}</Muted>
+                    <ItemNote>{t('orders.qty', { count: product.quantity })}</ItemNote>
                   </div>
                   {showPrices && product.amount !== undefined ? (
-                    <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+                    <ItemNote>{formatMoney(product.currency_code, product.amount)}</ItemNote>
                   ) : null}
                 </Line>
               );

@@ -1,41 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import type { Order, OrderFilter } from '@ugift/api-client';
 import { EmptyState, Icon, ImageWithFallback, MonthYearSelect } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
 import { links } from '../../../config/paths';
-import { CardList, ThumbRow } from '../../../lib/Lists';
+import { CardList, ItemName, ItemNote, Thumb, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { formatMoney } from '../../../lib/money';
-
-const Thumb = styled.div`
-  width: ${({ theme }) => theme.sizes.thumbnail}px;
-  height: ${({ theme }) => theme.sizes.thumbnail}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 export interface Period {
   month: string;
@@ -98,25 +74,25 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
           <ImageWithFallback src={image} alt="" />
         </Thumb>
         <div>
-          <Title>{name}</Title>
-          <Muted>{t('orders.orderNo', { no: order.order_no })}</Muted>
+          <ItemName>{name}</ItemName>
+          <ItemNote>{t('orders.orderNo', { no: order.order_no })}</ItemNote>
           {filterBy === 'received' ? (
             <>
-              <Muted>{t('orders.receivedFrom', { name: order.member_name })}</Muted>
-              <Muted>
+              <ItemNote>{t('orders.receivedFrom', { name: order.member_name })}</ItemNote>
+              <ItemNote>
                 {t('orders.receivedOn', {
                   date: formatDate(order.received_date || order.created_date, i18n.language),
                 })}
-              </Muted>
+              </ItemNote>
             </>
           ) : (
             <>
-              <Muted>{formatDate(order.created_date, i18n.language)}</Muted>
+              <ItemNote>{formatDate(order.created_date, i18n.language)}</ItemNote>
               {filterBy === 'sent' && order.recipient_id !== '0' ? (
-                <Muted>{t('orders.sentTo', { name: order.recipient_name })}</Muted>
+                <ItemNote>{t('orders.sentTo', { name: order.recipient_name })}</ItemNote>
               ) : null}
               {order.order_amount !== undefined ? (
-                <Muted>{formatMoney(order.currency, order.order_amount)}</Muted>
+                <ItemNote>{formatMoney(order.currency, order.order_amount)}</ItemNote>
               ) : null}
             </>
           )}

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, Icon } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { FriendModal, useGiftShare } from '../components/FriendModal';
 import { QueryState } from '../../../lib/QueryState';
@@ -143,12 +143,6 @@ export function PaymentStatus() {
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.order.detail(id));
 
 export { PaymentStatus as Component };

@@ -8,16 +8,14 @@ import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
+import { orderOf, recipient, sender } from '../../../testing/data';
 import {
   friends,
   giftedForRecipient,
   giftedOrder,
-  orderOf,
   pendingOrder,
   periods,
-  recipient,
   selfUseOrder,
-  sender,
 } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();

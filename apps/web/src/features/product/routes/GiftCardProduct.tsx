@@ -19,6 +19,7 @@ import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { Screen } from '../../../lib/Screen';
 import { GuestLoginDialog } from '../components/GuestLoginDialog';
 import { useCartAlert } from '../hooks/useCartAlert';
+import { cardPicture } from '../../../lib/Lists';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
 function giftcardDetail(id: string, countryId: string) {
@@ -42,12 +43,8 @@ const Preview = styled.figure`
   position: relative;
   margin: 0;
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 686 / 460;
-    object-fit: cover;
+    ${cardPicture}
     border-radius: ${({ theme }) => theme.radii.lg}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   figcaption {

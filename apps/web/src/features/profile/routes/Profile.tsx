@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 import { Avatar, Icon } from '@ugift/ui';
 
@@ -29,16 +29,21 @@ export const loader: LoaderFactory =
     return null;
   };
 
-const Identity = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
+/** A white card that is a link (the member's name, the friends and invite tiles). */
+const linkCard = css`
   padding: ${({ theme }) => theme.space.space400}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Identity = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  ${linkCard}
 `;
 
 const Name = styled.span`
@@ -57,12 +62,7 @@ const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space100}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${linkCard}
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
     color: ${({ theme }) => theme.colors.primary};
@@ -130,7 +130,7 @@ export function Profile() {
   );
 
   return (
-    <Screen tab bare muted basket="member" title={t('profile.title')}>
+    <Screen tab="spaced" bare muted basket="member" title={t('profile.title')}>
       <Content>
         {user ? (
           <>

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 import { RouteStory } from '../../../testing/RouteStory';
-import { cards, history, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cards, history } from '../testing/fixtures';
 
 /** The contract's backend answering these cards and history, with a story's replies first. */
 const udollar = (replies: Replies = {}) =>

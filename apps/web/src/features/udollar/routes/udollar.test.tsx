@@ -7,7 +7,8 @@ import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { success } from '../../../testing/replies';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
-import { cards, history, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cards, history } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 
