@@ -11,6 +11,16 @@ export const CardList = styled.ul`
   list-style: none;
 `;
 
+/** A column of rows without bullets, close together (a gift's products, social accounts). */
+export const StackList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A white card row linking to a detail screen: thumbnail, text, chevron. */
 export const ThumbRow = styled(Link)`
   display: grid;

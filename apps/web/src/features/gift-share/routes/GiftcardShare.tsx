@@ -18,15 +18,9 @@ import { useStoredUser } from '../../../lib/session';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
-import { thumbnailImages } from '../../../lib/Lists';
+import { StackList, thumbnailImages } from '../../../lib/Lists';
 
-const Products = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Products = styled(StackList)`
   li {
     display: flex;
     align-items: center;
