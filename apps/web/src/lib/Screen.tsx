@@ -71,8 +71,8 @@ export interface ScreenProps {
    */
   basket?: boolean | 'member';
   /**
-   * A tab screen: no back arrow, and the tab bar under the column. 'spaced': the profile and
-   * notifications tabs' older column, a screen high plus the bar's height (a blank strip to
+   * A tab screen: no back arrow, and the tab bar under the column. 'spaced': the profile,
+   * notifications and wallet tabs' older column, a screen high plus the bar's height (a blank strip to
    * scroll), kept so that their baselines stay as they are; to be made `true` with a re-take.
    */
   tab?: boolean | 'spaced';
@@ -82,6 +82,8 @@ export interface ScreenProps {
   text?: 'center' | 'start';
   /** The light grey page background. */
   muted?: boolean;
+  /** What stands before the title in place of the back arrow (home's country picker). */
+  leading?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -100,6 +102,7 @@ export function Screen({
   tab = false,
   bare = false,
   text,
+  leading,
   actions,
   children,
 }: ScreenProps) {
@@ -116,6 +119,7 @@ export function Screen({
     <Column as={bare ? 'main' : 'div'} $surface={!muted} $tab={tab}>
       <TopBar
         title={title}
+        leading={leading}
         actions={actions}
         onBack={tab !== false || back === false ? undefined : goBack}
         {...(showBasket

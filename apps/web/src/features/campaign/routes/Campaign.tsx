@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Button, ConfirmDialog, ImageWithFallback, Modal, Preloader, ProgressBar } from '@ugift/ui';
+import { Button, ConfirmDialog, ImageWithFallback, Modal, ProgressBar } from '@ugift/ui';
 
 import { prefetchById } from '../../../lib/routing';
 import { links } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { HtmlContent } from '../../../lib/HtmlContent';
 import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
+import { Loading } from '../../../lib/QueryState';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
@@ -90,7 +91,7 @@ export function Campaign() {
   };
 
   let body = null;
-  if (campaign.isLoading) body = <Preloader />;
+  if (campaign.isLoading) body = <Loading />;
   else if (table) {
     body = (
       <>

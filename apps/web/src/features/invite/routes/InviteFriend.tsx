@@ -4,7 +4,7 @@ import { useHref } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
-import { Badge, Button, Icon, Preloader, ProgressBar, toPercent, useToast } from '@ugift/ui';
+import { Badge, Button, Icon, ProgressBar, toPercent, useToast } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/dayjs';
 import { HtmlContent } from '../../../lib/HtmlContent';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { memberName } from '../../../lib/member-name';
-import { LoadError } from '../../../lib/QueryState';
+import { LoadError, Loading } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { Section } from '../../../lib/Summary';
@@ -144,7 +144,7 @@ export function InviteFriend() {
   if (!user) {
     body = <LoginToContinue />;
   } else if (campaign.isPending || profile.isPending) {
-    body = <Preloader />;
+    body = <Loading />;
   } else {
     const table = campaign.data?.table;
     const member = profile.data?.table;

@@ -5,25 +5,23 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { EvoucherFilter } from '@ugift/api-client';
-import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar } from '@ugift/ui';
+import { Button, EmptyState, LoginPrompt, SearchField, Tabs } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
-import { LoadError } from '../../../lib/QueryState';
+import { LoadError, Loading } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
 import { VoucherRows } from '../components/VoucherRows';
 
-const Content = styled.main`
+/** The wallet under its top bar: the tabs, then the search and list. */
+const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space400}px;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
-  background: ${({ theme }) => theme.colors.background};
+  padding-top: ${({ theme }) => theme.space.space400}px;
 `;
 
 const Panel = styled.div`
@@ -44,7 +42,7 @@ function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: st
       ...(keywords ? { filter_by_keywords: keywords } : {}),
     }),
   );
-  if (list.isPending) return <Preloader />;
+  if (list.isPending) return <Loading />;
   // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const table = list.data?.table ?? [];
@@ -70,30 +68,31 @@ export function Vouchers() {
   const [tab, setTab] = useState<EvoucherFilter>('active');
   const [keywords, setKeywords] = useState('');
   return (
-    <Content>
-      <TopBar title={t('wallet.title')} />
-      {!user ? (
-        <LoginPrompt onLogin={() => navigate(links.login({ from: paths.vouchers }))} />
-      ) : (
-        <>
-          <Tabs
-            label={t('wallet.title')}
-            value={tab}
-            onValueChange={(value) => setTab(value as EvoucherFilter)}
-            items={TABS.map((value) => ({ value, label: t(`wallet.tab.${value}`) }))}
-          />
-          <Panel>
-            <SearchField
-              label={t('wallet.search')}
-              placeholder={t('wallet.search')}
-              onSubmit={(value) => setKeywords(value.trim())}
-              onClear={() => setKeywords('')}
+    <Screen tab="spaced" bare muted title={t('wallet.title')}>
+      <Content>
+        {!user ? (
+          <LoginPrompt onLogin={() => navigate(links.login({ from: paths.vouchers }))} />
+        ) : (
+          <>
+            <Tabs
+              label={t('wallet.title')}
+              value={tab}
+              onValueChange={(value) => setTab(value as EvoucherFilter)}
+              items={TABS.map((value) => ({ value, label: t(`wallet.tab.${value}`) }))}
             />
-            <WalletList filter={tab} keywords={keywords} />
-          </Panel>
-        </>
-      )}
-    </Content>
+            <Panel>
+              <SearchField
+                label={t('wallet.search')}
+                placeholder={t('wallet.search')}
+                onSubmit={(value) => setKeywords(value.trim())}
+                onClear={() => setKeywords('')}
+              />
+              <WalletList filter={tab} keywords={keywords} />
+            </Panel>
+          </>
+        )}
+      </Content>
+    </Screen>
   );
 }
 
