@@ -57,6 +57,28 @@ test.describe('commerce journeys against the real api', () => {
   test.setTimeout(240_000);
   test.use({ actionTimeout: 20_000 });
 
+  test('the back arrow goes back after in-app navigation and up to its parent on a deep link', async ({
+    page,
+  }) => {
+    await login(page, alice.phone, alice.password, '/udollar-list');
+    await page
+      .getByRole('link', { name: /UDollar Gift Card/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ugift\/udollar-history\?id=\d+$/);
+    const historyUrl = page.url();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/ugift\/udollar-list$/);
+    // It went back in history (no new entry pushed): the history page is ahead of it again.
+    await page.goForward();
+    await expect(page).toHaveURL(historyUrl);
+
+    // Opened from a link there is nothing of ours behind it: the arrow goes up to the list.
+    await page.goto(historyUrl);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/ugift\/udollar-list$/);
+  });
+
   test('a member applies uDollar, buys for themself at the sandbox cashier and marks a voucher used', async ({
     page,
   }) => {

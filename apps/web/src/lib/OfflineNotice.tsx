@@ -6,8 +6,8 @@ import { Button, EmptyState } from '@ugift/ui';
 import { paths } from '../config/paths';
 
 /**
- * The offline page: what a screen that needs the network shows without one (LoadState and
- * QueryState show it instead of a spinner that never ends), with the way to the wallet, which
+ * The offline page: what a screen that needs the network shows without one (QueryState
+ * shows it instead of a spinner that never ends), with the way to the wallet, which
  * works offline.
  */
 export function OfflineNotice({ message }: { message?: string }) {

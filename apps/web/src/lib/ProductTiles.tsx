@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 
 import type { ProductSummary } from '@ugift/api-client';
 import { ProductCard, type ProductCardProps } from '@ugift/ui';
@@ -8,6 +7,7 @@ import { links } from '../config/paths';
 import { deviceStorage } from './api';
 import { useLanguage } from './language';
 import { localisedName, type Language } from './languages';
+import { GridList } from './Lists';
 
 /**
  * What the kit's ProductCard and ProductRow show of a product: its name in the chosen language
@@ -31,25 +31,16 @@ export function productTileProps(product: ProductSummary, language: Language): P
   };
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** Products as cards in two columns ('Popular' on /home, the related gifts of a card). */
 export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
   const language = useLanguage();
   return (
-    <Grid>
+    <GridList>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard {...productTileProps(product, language)} />
         </li>
       ))}
-    </Grid>
+    </GridList>
   );
 }

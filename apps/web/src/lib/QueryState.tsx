@@ -30,6 +30,16 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** What shows while something loads: skeleton lines (or `children`), announced as busy. */
+export function Loading({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {children ?? <Skeleton lines={3} />}
+    </div>
+  );
+}
+
 /** What QueryState reads of a query (useQuery's or useInfiniteQuery's result alike). */
 interface QueryLike<T> {
   isPending: boolean;
@@ -49,18 +59,11 @@ export interface QueryStateProps<T> {
 
 /** Loading, error with Retry, or the data: the three states every list has. */
 export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
-  const { t } = useTranslation();
   const online = useOnline();
   if (!online && (query.isError || (query.isPending && query.fetchStatus === 'paused'))) {
     return <OfflineNotice />;
   }
-  if (query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {loading ?? <Skeleton lines={3} />}
-      </div>
-    );
-  }
+  if (query.isPending) return <Loading>{loading}</Loading>;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return <>{children(query.data as T)}</>;
 }

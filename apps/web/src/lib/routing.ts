@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
@@ -41,4 +41,19 @@ export async function prefetch(work: Promise<unknown>): Promise<unknown> {
     if (import.meta.env.MODE !== 'test') console.warn('A route could not load its data:', error);
     return error ?? new Error('prefetch failed');
   }
+}
+
+/**
+ * The loader of a screen that shows one thing by its `?id=`: fills the cache with `query(id)`,
+ * as `prefetch` does (nothing without an id; a failure shows on the screen, with Retry).
+ */
+export function prefetchById<T, K extends QueryKey>(
+  query: (id: string) => FetchQueryOptions<T, Error, T, K>,
+): LoaderFactory {
+  return ({ queryClient }) =>
+    async ({ request }) => {
+      const id = searchParam(request, 'id');
+      if (id) await prefetch(queryClient.ensureQueryData(query(id)));
+      return null;
+    };
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Avatar, Modal } from '@ugift/ui';
 
 import { browser } from './platform';
+import { StackList } from './Lists';
 
 // The social network behind 'Continue with Facebook' (login) and 'Connect to Facebook' (friends).
 // The api verifies every access token itself (apps/api/src/auth/social.ts): with FACEBOOK_APP_ID
@@ -192,15 +193,6 @@ export function socialProviderKind(
   return facebookAppId ? 'facebook' : 'sandbox';
 }
 
-const Accounts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const AccountButton = styled.button`
   display: flex;
   align-items: center;
@@ -267,7 +259,7 @@ export function useSocialProvider(kind: SocialProviderKind = socialProviderKind(
       >
         <Modal.Content title={t('social.chooseAccount')} description={t('social.sandbox')}>
           <Modal.Body>
-            <Accounts>
+            <StackList>
               {(request?.accounts ?? []).map((account) => (
                 <li key={account.id}>
                   <AccountButton type="button" onClick={() => close(account)}>
@@ -279,7 +271,7 @@ export function useSocialProvider(kind: SocialProviderKind = socialProviderKind(
                   </AccountButton>
                 </li>
               ))}
-            </Accounts>
+            </StackList>
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>

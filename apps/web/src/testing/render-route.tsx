@@ -12,6 +12,8 @@ export interface RenderRouteOptions {
   language?: Language;
   /** Other device keys to store first (JSON-encoded like the app stores them). */
   storage?: Record<string, unknown>;
+  /** A page of ours visited before `path` (in-app history); without it, `path` is a deep link. */
+  from?: string;
 }
 
 /** Renders the whole app at one path, the way a visitor opening that URL would see it. */
@@ -26,7 +28,7 @@ export async function renderRoute(
   }
   await setLanguage(options.language ?? 'eng');
   const queryClient = createTestQueryClient();
-  const router = createTestRouter(queryClient, [path]);
+  const router = createTestRouter(queryClient, options.from ? [options.from, path] : [path]);
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,16 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { TopBar } from '@ugift/ui';
-import { useBack } from '../../../lib/useBack';
-
-const Column = styled.div`
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { Screen } from '../../../lib/Screen';
 
 const Form = styled.form`
   display: flex;
@@ -50,7 +41,10 @@ export const Divider = styled.p`
 
 export interface AuthScreenProps {
   title: string;
-  /** Where the back arrow goes; when true, the one rule of lib/useBack; no arrow when left out. */
+  /**
+   * The back arrow (lib/Screen's one rule: the previous page, else this parent on a deep link;
+   * true: /home); no arrow when left out.
+   */
   back?: string | true;
   onSubmit: () => void;
   children: ReactNode;
@@ -58,23 +52,15 @@ export interface AuthScreenProps {
 
 /** The account screens' frame: the blue top bar with its back arrow, then one form. */
 export function AuthScreen({ title, back, onSubmit, children }: AuthScreenProps) {
-  const navigate = useNavigate();
-  const goBack = useBack();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Column>
-      <TopBar
-        title={title}
-        onBack={back === undefined ? undefined : () => (back === true ? goBack() : navigate(back))}
-      />
-      <main>
-        <Form noValidate onSubmit={submit} aria-label={title}>
-          {children}
-        </Form>
-      </main>
-    </Column>
+    <Screen bare title={title} back={back === undefined ? false : back === true ? undefined : back}>
+      <Form noValidate onSubmit={submit} aria-label={title}>
+        {children}
+      </Form>
+    </Screen>
   );
 }

@@ -8,7 +8,8 @@ import { Button, EmptyState, LoginPrompt } from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
 import { queries } from '../../../lib/api';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useStoredUser } from '../../../lib/session';
 import { isEmptyBasket } from '../lib/totals';
 
@@ -28,9 +29,9 @@ export function BasketGate({ title, children }: BasketGateProps) {
   const user = useStoredUser();
   if (!user) {
     return (
-      <Layout title={title} muted>
+      <Screen title={title} muted>
         <LoginPrompt onLogin={() => navigate(links.login({ from: `${pathname}${search}` }))} />
-      </Layout>
+      </Screen>
     );
   }
   return <MemberBasket title={title}>{children}</MemberBasket>;
@@ -42,20 +43,20 @@ function MemberBasket({ title, children }: BasketGateProps) {
   const basket = useQuery(queries.basket.detail());
   if (basket.isPending || basket.isError) {
     return (
-      <Layout title={title} muted>
-        <LoadState error={basket.isError} onRetry={() => void basket.refetch()} />
-      </Layout>
+      <Screen title={title} muted>
+        <QueryState query={basket}>{() => null}</QueryState>
+      </Screen>
     );
   }
   const data = basket.data.table ?? null;
   if (!data || isEmptyBasket(data)) {
     return (
-      <Layout title={title} muted>
+      <Screen title={title} muted>
         <EmptyState
           title={t('basket.empty')}
           action={<Button onClick={() => navigate(paths.categories)}>{t('basket.shopNow')}</Button>}
         />
-      </Layout>
+      </Screen>
     );
   }
   return <>{children(data)}</>;

@@ -9,6 +9,7 @@ import { links } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { formatMoney } from '../../../lib/money';
+import { ItemName, ItemNote, Thumb } from '../../../lib/Lists';
 
 const Row = styled.li`
   display: grid;
@@ -21,29 +22,6 @@ const Row = styled.li`
   &:last-child {
     border-bottom: 0;
   }
-`;
-
-const Thumb = styled.div`
-  width: ${({ theme }) => theme.sizes.thumbnail}px;
-  height: ${({ theme }) => theme.sizes.thumbnail}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 const Discount = styled.p`
@@ -75,9 +53,9 @@ export function BasketLine({ product, onRemove, removing }: BasketLineProps) {
         <ImageWithFallback src={product.image} alt={name} />
       </Thumb>
       <div>
-        <Name>{name}</Name>
-        <Muted>{t('basket.qty', { count: product.quantity })}</Muted>
-        <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+        <ItemName>{name}</ItemName>
+        <ItemNote>{t('basket.qty', { count: product.quantity })}</ItemNote>
+        <ItemNote>{formatMoney(product.currency_code, product.amount)}</ItemNote>
         {product.campaign_info?.discount_mode ? (
           <Discount>{product.campaign_info.discount_message}</Discount>
         ) : null}

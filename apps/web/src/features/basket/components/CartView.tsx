@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Basket } from '@ugift/api-client';
 import { Button, ImageWithFallback, Modal, ModalBody } from '@ugift/ui';
 
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { Section, SectionTitle } from '../../../lib/Summary';
 import { useCheckout } from '../hooks/useCheckout';
 import { hasCard } from '../lib/totals';
@@ -34,7 +34,7 @@ export function CartView({ basket }: { basket: Basket }) {
   const checkout = useCheckout(basket);
   const { choiceOpen, setChoiceOpen, choosing, choose } = checkout;
   return (
-    <Layout
+    <Screen
       title={t('basket.title')}
       muted
       footer={
@@ -77,6 +77,6 @@ export function CartView({ basket }: { basket: Basket }) {
         </Modal.Content>
       </Modal.Root>
       {checkout.alert}
-    </Layout>
+    </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/gif
 import { Button } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { Section, SectionTitle } from '../../../lib/Summary';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { useCheckout } from '../hooks/useCheckout';
@@ -37,7 +37,7 @@ export function ConfirmationView({ basket }: { basket: Basket }) {
   const message = getMessage(elements);
   const musicName = musicId ? musics.data?.table.find((m) => m.id === musicId)?.name : undefined;
   return (
-    <Layout
+    <Screen
       title={t('basket.confirmationTitle')}
       muted
       footer={
@@ -69,6 +69,6 @@ export function ConfirmationView({ basket }: { basket: Basket }) {
       ) : null}
       <OrderSummary basket={basket} mode="confirmation" checkout={checkout} />
       {checkout.alert}
-    </Layout>
+    </Screen>
   );
 }

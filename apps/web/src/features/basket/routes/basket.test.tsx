@@ -8,7 +8,8 @@ import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
-import { basketOf, cardOnly, member, udollars, withCard } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
 
 const { server, calls, callsOf } = setupMockBackend();
 

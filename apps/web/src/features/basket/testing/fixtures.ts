@@ -1,21 +1,11 @@
 import type { Basket, BasketProduct, UdollarGiftcard } from '@ugift/api-client';
-import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
-import { media } from '../../../testing/media';
 
-export const member = { member_id: '12', country_id: '3' };
+import { coffeeForTwo, greetingCard, udollarCard } from '../../../testing/data';
+import { media } from '../../../testing/media';
 
 const lines: BasketProduct[] = [
   {
-    product_id: '101',
-    image: media.coffee,
-    quantity: 2,
-    amount: 24,
-    currency_code: 'SGD',
-    multiple_languages: {
-      en: { product_name: 'Coffee for two' },
-      cn: { product_name: '双人咖啡' },
-      jp: { product_name: '二人分のコーヒー' },
-    },
+    ...coffeeForTwo,
     campaign_info: { discount_mode: 'percent', discount_message: '10% off this week' },
   },
   {
@@ -29,41 +19,7 @@ const lines: BasketProduct[] = [
   },
 ];
 
-const base = {
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
-
-/** A card with a heading, a photo-free message and a music track (serialised as the server sends it). */
-const cardElements: CardElement[] = [
-  {
-    ...base,
-    type: 'text',
-    key: 'title',
-    content: 'Happy Birthday',
-    xpos: 0.1,
-    ypos: 0.1,
-    width: 0.8,
-    height: 0.2,
-    size: 'larger',
-  },
-  {
-    ...base,
-    type: 'message',
-    key: 'message',
-    content: 'Happy birthday, Mei!',
-    xpos: 0,
-    ypos: 0,
-    width: 0,
-    height: 0,
-  },
-  { ...base, type: 'music', key: 'music', content: '2', xpos: 0, ypos: 0, width: 0, height: 0 },
-];
-
-const cardEditParameter = serializeEditParameter(cardElements);
+const cardEditParameter = greetingCard('Happy birthday, Mei!');
 
 export function basketOf(overrides: Partial<Basket> = {}): Basket {
   return {
@@ -95,14 +51,7 @@ export const cardOnly = () =>
   withCard({ products: [], sub_total: 0, total_discount: 0, points: 0, order_amount: 0 });
 
 export const udollars: UdollarGiftcard[] = [
-  {
-    id: '31',
-    udollar_balance: 20,
-    udollar_orig_balance: 50,
-    udollar_expire_date: '2099-12-31 23:59:59',
-    order_date: '2026-01-05 10:30:00',
-    currency_code: 'SGD',
-  },
+  udollarCard,
   {
     id: '32',
     udollar_balance: 5,

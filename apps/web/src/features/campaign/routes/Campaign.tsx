@@ -4,25 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Button, ConfirmDialog, ImageWithFallback, Modal, Preloader, ProgressBar } from '@ugift/ui';
+import { Button, ConfirmDialog, ImageWithFallback, Modal, ProgressBar } from '@ugift/ui';
 
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { HtmlContent } from '../../../lib/HtmlContent';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useStoredUser } from '../../../lib/session';
+import { Loading } from '../../../lib/QueryState';
 import { canShowRedeem, rewardTarget } from '../lib/reward';
 
 /** The campaign loads with the screen; a failed fetch is silent (spec section 8). */
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.frontend.campaign(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.frontend.campaign(id));
 
 const Hero = styled.div`
   aspect-ratio: 12 / 5;
@@ -96,7 +91,7 @@ export function Campaign() {
   };
 
   let body = null;
-  if (campaign.isLoading) body = <Preloader />;
+  if (campaign.isLoading) body = <Loading />;
   else if (table) {
     body = (
       <>
@@ -143,7 +138,7 @@ export function Campaign() {
   }
 
   return (
-    <Layout bare title={t('campaign.title')}>
+    <Screen bare title={t('campaign.title')}>
       {body}
       <ConfirmDialog
         open={loginOpen}
@@ -154,7 +149,7 @@ export function Campaign() {
         onConfirm={() => navigate(links.login({ from: links.campaign(id) }))}
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

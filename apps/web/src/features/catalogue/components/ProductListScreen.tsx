@@ -11,7 +11,6 @@ import {
   SearchField,
   SortModal,
   Spinner,
-  TopBar,
   VisuallyHiddenText,
 } from '@ugift/ui';
 
@@ -34,10 +33,9 @@ import {
 } from '../lib/product-list';
 import { FilterSheet } from './FilterSheet';
 import { Toolbar } from './Toolbar';
-import { useBack } from '../../../lib/useBack';
 import { CardList } from '../../../lib/Lists';
 
-const Content = styled.main`
+const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space300}px;
@@ -128,7 +126,6 @@ export function ProductListScreen({
   const navigate = useNavigate();
   const location = useLocation();
   // A list opened from a shared link goes up to the categories rather than /home.
-  const back = useBack(paths.categories);
   const language = useLanguage();
   const countryId = useCountryId();
   const [state, setChoice] = useState(() => savedState(location.state) ?? initialState);
@@ -164,12 +161,8 @@ export function ProductListScreen({
   const filtered = hasFilter(state.filter) || state.keyword.trim() !== '';
 
   return (
-    <Screen as="div" $surface>
-      <TopBar
-        title={title}
-        // Opened from a link elsewhere there is no page to go back to: go to the catalogue.
-        onBack={back}
-      />
+    // Opened from a link elsewhere there is no page to go back to: the arrow goes to the catalogue.
+    <Screen bare title={title} back={paths.categories}>
       <Content>
         {searchable ? (
           <SearchField

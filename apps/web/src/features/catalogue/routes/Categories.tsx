@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { SearchField, SortModal, Tabs, TopBar } from '@ugift/ui';
+import { SearchField, SortModal, Tabs } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../lib/routing';
-import { links, type ListType, paths } from '../../../config/paths';
+import { links, type ListType } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
-import { useCountryId, useDeviceValue } from '../../../lib/device';
+import { useCountryId } from '../../../lib/device';
 import { QueryState } from '../../../lib/QueryState';
 import { storedUser, useStoredUser } from '../../../lib/session';
 import { Screen } from '../../../lib/Screen';
 import { GroupRows } from '../components/GroupRows';
 import { Toolbar } from '../components/Toolbar';
 import { groupsQuery, type NameOrder } from '../lib/catalogue-queries';
-import { useBack } from '../../../lib/useBack';
 
 /** Both tabs' lists at once (and the basket for its badge), so switching tabs does not wait. */
 export const loader: LoaderFactory =
@@ -53,9 +52,7 @@ function GroupList({ type, order }: { type: ListType; order: NameOrder }) {
 export function Categories() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = useBack();
   const user = useStoredUser();
-  const basketCount = useDeviceValue('basketCount') ?? 0;
   useQuery({ ...queries.basket.detail(), enabled: user !== null });
   const [search, setSearch] = useSearchParams();
   const [order, setOrder] = useState<NameOrder>('ASC');
@@ -64,14 +61,8 @@ export function Categories() {
   const tab = search.get(TAB_PARAM) === BRANDS ? BRANDS : 'categories';
 
   return (
-    <Screen as="div" $surface>
-      <TopBar
-        title={t('catalogue.title')}
-        onBack={back}
-        basketCount={user ? basketCount : 0}
-        onBasketClick={() => navigate(paths.basket)}
-      />
-      <main>
+    <Screen bare basket title={t('catalogue.title')}>
+      <div>
         <Bar>
           <SearchField
             placeholder={t('catalogue.searchAll')}
@@ -100,7 +91,7 @@ export function Categories() {
             },
           ]}
         />
-      </main>
+      </div>
       <SortModal
         open={sorting}
         onOpenChange={setSorting}

@@ -7,11 +7,12 @@ import { GiftCardEditor, type GiftCardEditorValue } from '@ugift/giftcard-render
 import { Button } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { Steps } from '../components/Steps';
@@ -60,7 +61,7 @@ export function CardCustomization() {
     });
   };
   return (
-    <Layout
+    <Screen
       title={t('checkout.customisationTitle')}
       back={paths.checkoutCardSelection}
       footer={
@@ -71,7 +72,7 @@ export function CardCustomization() {
     >
       <Steps current={1} />
       {!data ? (
-        <LoadState error={card.isError} onRetry={() => void card.refetch()} />
+        <QueryState query={card}>{() => null}</QueryState>
       ) : (
         <GiftCardEditor
           key={data.id}
@@ -86,16 +87,10 @@ export function CardCustomization() {
         />
       )}
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.giftcards.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.giftcards.detail(id));
 
 export { CardCustomization as Component };

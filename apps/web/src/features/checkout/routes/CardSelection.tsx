@@ -13,19 +13,11 @@ import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
+import { CardGroup } from '../../../lib/Lists';
 import { Steps } from '../components/Steps';
-
-const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -103,7 +95,7 @@ export function CardSelection() {
     navigate(withQuery(paths.checkoutCardCustomization, { id: selected.id }));
   };
   return (
-    <Layout
+    <Screen
       title={t('checkout.selectionTitle')}
       back={paths.basket}
       footer={
@@ -128,10 +120,10 @@ export function CardSelection() {
     >
       <Steps current={0} />
       {!groups.data ? (
-        <LoadState error={groups.isError} onRetry={() => void groups.refetch()} />
+        <QueryState query={groups}>{() => null}</QueryState>
       ) : (
         groups.data.map((group) => (
-          <Group key={group.category_name} aria-label={group.category_name}>
+          <CardGroup key={group.category_name} aria-label={group.category_name}>
             <h2>{group.category_name}</h2>
             <Grid>
               {group.giftcards.map((card) => {
@@ -155,11 +147,11 @@ export function CardSelection() {
                 );
               })}
             </Grid>
-          </Group>
+          </CardGroup>
         ))
       )}
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { cardOf, groups, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cardOf, groups } from '../testing/fixtures';
 import { backend, ok, pending, type Replies } from '../../../testing/replies';
 
 const handlers = (replies: Replies) => backend(replies);

@@ -8,7 +8,8 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
-import { cardOf, groups, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cardOf, groups } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 

@@ -1,21 +1,12 @@
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
 import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
 
+import { elementBase } from '../../../testing/data';
 import { media } from '../../../testing/media';
-
-export const member = { member_id: '12', country_id: '3' };
-
-const base = {
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
 
 const elements: CardElement[] = [
   {
-    ...base,
+    ...elementBase,
     type: 'custom_text',
     key: 'wish',
     content: 'Happy Birthday',
@@ -26,7 +17,7 @@ const elements: CardElement[] = [
     height: 0.2,
   },
   {
-    ...base,
+    ...elementBase,
     type: 'message',
     key: 'message',
     content: '',

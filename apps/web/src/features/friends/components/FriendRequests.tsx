@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { Button, EmptyState, Preloader } from '@ugift/ui';
+import { Button, EmptyState } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
 import { List, PersonRow } from './PersonRow';
 
 /** Incoming requests, each approved or removed; the lists and the count refresh after. */
@@ -15,8 +15,8 @@ export function FriendRequests() {
   const reject = useMutation(mutations.profile.rejectFriend);
   const busy = accept.isPending || reject.isPending;
 
-  if (list.isPending) return <Preloader />;
-  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const requests = list.data?.table ?? [];
   if (requests.length === 0) return <EmptyState icon="user" title={t('friends.noRequests')} />;
   return (

@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, EmptyState, Preloader } from '@ugift/ui';
+import { Button, EmptyState } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
 import { deviceStorage, mutations, queries } from '../../../lib/api';
 import { useSocialProvider, type SocialSignIn } from '../../../lib/social-provider';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
 import { useAlert } from '../../../lib/useAlert';
 import { List, PersonRow } from './PersonRow';
 
@@ -71,11 +71,11 @@ export function SocialFriends({ onShowRequests }: { onShowRequests: () => void }
   const list = useQuery({ ...queries.profile.facebook(), enabled: connected });
   const add = useMutation(mutations.profile.addFriend);
 
-  if (profile.isPending || (connected && list.isPending)) return <Preloader />;
-  if (profile.isError) return <LoadState error onRetry={() => void profile.refetch()} />;
+  if (profile.isPending || (connected && list.isPending)) return <Loading />;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   if (!connected)
     return <EmptyState icon="user" title={t('friends.notConnected')} action={<ConnectButton />} />;
-  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const contacts = list.data?.table ?? [];
   if (contacts.length === 0) return <EmptyState icon="user" title={t('friends.noFriends')} />;
   return (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import type { Friend } from '@ugift/api-client';
-import { Button, EmptyState, Icon, IconButton, Modal, Preloader, SearchField } from '@ugift/ui';
+import { Button, EmptyState, Icon, IconButton, Modal, SearchField } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
 import { List, PersonRow } from './PersonRow';
 
 const Search = styled.div`
@@ -30,8 +30,8 @@ export function UgiftFriends() {
 
   const friends = list.data?.table ?? [];
   let body;
-  if (list.isPending) body = <Preloader />;
-  else if (list.isError) body = <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isPending) body = <Loading />;
+  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (friends.length === 0)
     body = filter ? (
       <EmptyState icon="search" title={t('friends.noSearchResult')} />

@@ -8,7 +8,7 @@ import { Tabs } from '@ugift/ui';
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { queries } from '../../../lib/api';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { FriendRequests } from '../components/FriendRequests';
 import { SocialFriends } from '../components/SocialFriends';
 import { UgiftFriends } from '../components/UgiftFriends';
@@ -63,7 +63,7 @@ export function Friends() {
     setParams(next === 'list_friend' ? {} : { type: next }, { replace: true });
 
   return (
-    <Layout bare muted title={t('friends.title')}>
+    <Screen bare muted title={t('friends.title')}>
       <Panel>
         <Tabs
           label={t('friends.title')}
@@ -92,7 +92,7 @@ export function Friends() {
       <Footer>
         <Link to={paths.inviteFriend}>{t('friends.inviteFooter')}</Link>
       </Footer>
-    </Layout>
+    </Screen>
   );
 }
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { giftOf, recipient } from '../testing/fixtures';
+import { recipient } from '../../../testing/data';
+import { giftOf } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
 const handlers = (replies: Replies) => backend({ list_music: () => ok({ table: [] }), ...replies });

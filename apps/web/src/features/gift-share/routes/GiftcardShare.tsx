@@ -9,23 +9,19 @@ import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/gif
 import { Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { browser, detectPlatform } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
+import { StackList, thumbnailImages } from '../../../lib/Lists';
 
-const Products = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Products = styled(StackList)`
   li {
     display: flex;
     align-items: center;
@@ -34,12 +30,7 @@ const Products = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md}px;
     background: ${({ theme }) => theme.colors.surface};
   }
-  img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
+  ${thumbnailImages}
 `;
 
 const Message = styled.p`
@@ -115,21 +106,21 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
 
   if (!data) {
     return (
-      <Layout title={t('giftShare.title')} back={paths.home}>
-        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
-      </Layout>
+      <Screen title={t('giftShare.title')} back={paths.home}>
+        <QueryState query={order}>{() => null}</QueryState>
+      </Screen>
     );
   }
 
   if (data.order_status === 'Gifted') {
     return (
-      <Layout title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
+      <Screen title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
         <EmptyState
           icon="gift"
           title={t('giftShare.redeemed')}
           action={<Button onClick={() => navigate(paths.home)}>{t('common.backToHome')}</Button>}
         />
-      </Layout>
+      </Screen>
     );
   }
 
@@ -138,7 +129,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const pendingRedemption = data.payment_status === 'Paid';
   const message = getMessage(elements);
   return (
-    <Layout
+    <Screen
       title={titleOf(data, language) || t('giftShare.title')}
       back={paths.home}
       muted={pendingRedemption}
@@ -205,17 +196,11 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
         }
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.order.detail(id));
 
 function GiftcardShareRoute() {
   return <GiftcardShare />;

@@ -9,7 +9,8 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
-import { giftOf, recipient } from '../testing/fixtures';
+import { recipient } from '../../../testing/data';
+import { giftOf } from '../testing/fixtures';
 import { appRedeemLink } from './GiftcardShare';
 
 const { server, callsOf } = setupMockBackend();

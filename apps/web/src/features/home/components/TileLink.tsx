@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { cardPicture } from '../../../lib/Lists';
 
 const Tile = styled(Link)`
   display: flex;
@@ -11,12 +12,8 @@ const Tile = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 686 / 460;
-    object-fit: cover;
+    ${cardPicture}
     border-radius: ${({ theme }) => theme.radii.md}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
 

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
-import { TopBar } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';
-import { useCountryId, useDeviceValue } from '../../../lib/device';
+import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { storedUser, useStoredUser } from '../../../lib/session';
+import { Screen } from '../../../lib/Screen';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CountryPicker } from '../components/CountryPicker';
 import { Popups } from '../components/Popups';
@@ -75,11 +75,9 @@ function isGiftcard(item: Giftcard | GiftcardGroup): item is Giftcard {
 
 export function Home() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const language = useLanguage();
   const user = useStoredUser();
   const countryId = useCountryId();
-  const basketCount = useDeviceValue('basketCount') ?? 0;
   const home = homeQueries(countryId, user?.member_id ?? null);
   const banners = useQuery(home.banners);
   const popups = useQuery(home.popups);
@@ -89,14 +87,14 @@ export function Home() {
   useQuery({ ...queries.basket.detail(), enabled: user !== null });
 
   return (
-    <Column>
-      <TopBar
-        title={t('common.appName')}
-        leading={<CountryPicker countryId={countryId} />}
-        basketCount={user ? basketCount : 0}
-        onBasketClick={() => navigate(paths.basket)}
-      />
-      <main>
+    <Screen
+      tab
+      bare
+      basket
+      title={t('common.appName')}
+      leading={<CountryPicker countryId={countryId} />}
+    >
+      <Column>
         <Banners>
           <QueryState query={banners}>
             {(body) => (body.table.length ? <BannerCarousel banners={body.table} /> : null)}
@@ -161,9 +159,9 @@ export function Home() {
         >
           <QueryState query={popular}>{(body) => <ProductGrid products={body.table} />}</QueryState>
         </Section>
-      </main>
+      </Column>
       {popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}
-    </Column>
+    </Screen>
   );
 }
 

@@ -4,7 +4,7 @@ import { useHref } from 'react-router';
 import styled from 'styled-components';
 
 import { INVITE_CAMPAIGN_ID, type Campaign } from '@ugift/api-client';
-import { Badge, Button, Icon, Preloader, ProgressBar, toPercent, useToast } from '@ugift/ui';
+import { Badge, Button, Icon, ProgressBar, toPercent, useToast } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
@@ -14,9 +14,10 @@ import { formatDate } from '../../../lib/dayjs';
 import { HtmlContent } from '../../../lib/HtmlContent';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { memberName } from '../../../lib/member-name';
-import { LoadError } from '../../../lib/QueryState';
-import { Layout } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
+import { Section } from '../../../lib/Summary';
 
 /** The invite campaign (id 25) and the member's referral code load with the screen. */
 export const loader: LoaderFactory =
@@ -46,14 +47,8 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
 `;
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+/** A white section whose headings (h2, h3) are the sections' small titles. */
+const Card = styled(Section)`
   h2,
   h3 {
     margin: 0;
@@ -149,7 +144,7 @@ export function InviteFriend() {
   if (!user) {
     body = <LoginToContinue />;
   } else if (campaign.isPending || profile.isPending) {
-    body = <Preloader />;
+    body = <Loading />;
   } else {
     const table = campaign.data?.table;
     const member = profile.data?.table;
@@ -179,9 +174,9 @@ export function InviteFriend() {
   }
 
   return (
-    <Layout bare muted title={t('invite.title')}>
+    <Screen bare muted title={t('invite.title')}>
       {body}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { Page } from '../../../lib/Page';
+import { Screen } from '../../../lib/Screen';
 
 /** Any unknown path (spec section 2: 'Sorry, page not found'). */
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Page title={t('notFound.title')}>
+    <Screen title={t('notFound.title')} text="center">
       <p>{t('notFound.message')}</p>
       <Link to={paths.home}>{t('common.backToHome')}</Link>
-    </Page>
+    </Screen>
   );
 }
 

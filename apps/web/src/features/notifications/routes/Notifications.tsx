@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { queryKeys, type Notification } from '@ugift/api-client';
-import { EmptyState, Icon, ImageWithFallback, Preloader, TopBar } from '@ugift/ui';
+import { EmptyState, Icon, ImageWithFallback } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { mutations, queries } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dayjs';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { Screen } from '../../../lib/Screen';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
@@ -147,10 +147,10 @@ export function Notifications() {
   if (!user) {
     body = <LoginToContinue />;
   } else if (list.isPending) {
-    body = <Preloader />;
+    body = <Loading />;
   } else if (list.isError) {
     // A failed list says so with Retry, never a false 'no notifications'.
-    body = <LoadState error onRetry={() => void list.refetch()} />;
+    body = <LoadError onRetry={() => void list.refetch()} />;
   } else {
     const items = list.data?.table ?? [];
     body = items.length ? (
@@ -169,8 +169,7 @@ export function Notifications() {
   }
 
   return (
-    <Screen $tabBar>
-      <TopBar title={t('notifications.title')} />
+    <Screen tab="spaced" bare muted title={t('notifications.title')}>
       {body}
     </Screen>
   );

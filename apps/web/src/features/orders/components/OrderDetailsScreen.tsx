@@ -17,10 +17,12 @@ import { useStoredUser } from '../../../lib/session';
 import { FriendModal } from './FriendModal';
 import { GiftTimeline } from './GiftTimeline';
 import { ScheduleSection } from './ScheduleSection';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
+import { ItemNote, thumbnailImages } from '../../../lib/Lists';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { viewerRole } from '../lib/viewer';
 
@@ -36,23 +38,12 @@ const Line = styled.li`
   gap: ${({ theme }) => theme.space.space300}px;
   align-items: center;
   padding: ${({ theme }) => theme.space.space200}px 0;
-  img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
+  ${thumbnailImages}
 `;
 
 const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 /** /order-details?id=: the card, message, music, status rows by role, summary and actions. */
@@ -99,9 +90,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
 
   if (!data) {
     return (
-      <Layout title={t('orders.details')} muted>
-        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
-      </Layout>
+      <Screen title={t('orders.details')} muted>
+        <QueryState query={order}>{() => null}</QueryState>
+      </Screen>
     );
   }
 
@@ -197,7 +188,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   }
 
   return (
-    <Layout title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
+    <Screen title={pending ? t('orders.payNow') : t('orders.details')} muted footer={footer}>
       {hasCard ? (
         <Section aria-labelledby="order-card">
           <SectionTitle id="order-card">{t('orders.giftCard')}</SectionTitle>
@@ -210,7 +201,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
             title={t('orders.giftCard')}
             labels={labels}
           />
-          {musicName ? <Muted>{t('orders.music', { name: musicName })}</Muted> : null}
+          {musicName ? <ItemNote>{t('orders.music', { name: musicName })}</ItemNote> : null}
         </Section>
       ) : null}
       {message ? (
@@ -245,10 +236,10 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
                   <ImageWithFallback src={product.image} alt={name} />
                   <div>
                     <Text>{name}</Text>
-                    <Muted>{t('orders.qty', { count: product.quantity })}</Muted>
+                    <ItemNote>{t('orders.qty', { count: product.quantity })}</ItemNote>
                   </div>
                   {showPrices && product.amount !== undefined ? (
-                    <Muted>{formatMoney(product.currency_code, product.amount)}</Muted>
+                    <ItemNote>{formatMoney(product.currency_code, product.amount)}</ItemNote>
                   ) : null}
                 </Line>
               );
@@ -296,6 +287,6 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         />
       ) : null}
       {alert}
-    </Layout>
+    </Screen>
   );
 }

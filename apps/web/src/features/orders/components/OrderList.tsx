@@ -1,42 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import type { Order, OrderFilter } from '@ugift/api-client';
 import { EmptyState, Icon, ImageWithFallback, MonthYearSelect } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
 import { links } from '../../../config/paths';
-import { CardList, ThumbRow } from '../../../lib/Lists';
+import { CardList, ItemName, ItemNote, Thumb, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
-import { LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
 import { formatMoney } from '../../../lib/money';
 import { zoneLabel } from '../../../lib/time-zones';
-
-const Thumb = styled.div`
-  width: ${({ theme }) => theme.sizes.thumbnail}px;
-  height: ${({ theme }) => theme.sizes.thumbnail}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 export interface Period {
   month: string;
@@ -99,33 +75,33 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
           <ImageWithFallback src={image} alt="" />
         </Thumb>
         <div>
-          <Title>{name}</Title>
-          <Muted>{t('orders.orderNo', { no: order.order_no })}</Muted>
+          <ItemName>{name}</ItemName>
+          <ItemNote>{t('orders.orderNo', { no: order.order_no })}</ItemNote>
           {filterBy === 'received' ? (
             <>
-              <Muted>{t('orders.receivedFrom', { name: order.member_name })}</Muted>
-              <Muted>
+              <ItemNote>{t('orders.receivedFrom', { name: order.member_name })}</ItemNote>
+              <ItemNote>
                 {t('orders.receivedOn', {
                   date: formatDate(order.received_date || order.created_date, i18n.language),
                 })}
-              </Muted>
+              </ItemNote>
             </>
           ) : (
             <>
-              <Muted>{formatDate(order.created_date, i18n.language)}</Muted>
+              <ItemNote>{formatDate(order.created_date, i18n.language)}</ItemNote>
               {order.schedule ? (
-                <Muted>
+                <ItemNote>
                   {t('schedule.listScheduled', {
                     date: order.schedule.date_time,
                     zone: zoneLabel(order.schedule.time_zone),
                   })}
-                </Muted>
+                </ItemNote>
               ) : null}
               {filterBy === 'sent' && order.recipient_id !== '0' ? (
-                <Muted>{t('orders.sentTo', { name: order.recipient_name })}</Muted>
+                <ItemNote>{t('orders.sentTo', { name: order.recipient_name })}</ItemNote>
               ) : null}
               {order.order_amount !== undefined ? (
-                <Muted>{formatMoney(order.currency, order.order_amount)}</Muted>
+                <ItemNote>{formatMoney(order.currency, order.order_amount)}</ItemNote>
               ) : null}
             </>
           )}
@@ -141,7 +117,7 @@ export function OrderRows({ filterBy, period }: { filterBy: OrderFilter; period:
   const { t } = useTranslation();
   const orders = useQuery(queries.order.list(filterBy, period ?? {}));
   if (orders.isPending || orders.isError)
-    return <LoadState error={orders.isError} onRetry={() => void orders.refetch()} />;
+    return <QueryState query={orders}>{() => null}</QueryState>;
   // A failed list says so with Retry (never a false 'no orders'), though spec section 8 is silent.
   const table = orders.data?.table ?? [];
   if (table.length === 0) return <EmptyState title={t('orders.empty')} />;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { OrderDetailsScreen } from '../components/OrderDetailsScreen';
 
 /** /order-details?id={orderId} (spec section 2). */
@@ -11,12 +11,6 @@ export function OrderDetails() {
   return <OrderDetailsScreen key={id} orderId={id} />;
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.order.detail(id));
 
 export { OrderDetails as Component };

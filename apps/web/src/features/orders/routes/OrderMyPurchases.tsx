@@ -8,7 +8,8 @@ import { Tabs } from '@ugift/ui';
 import { queries } from '../../../lib/api';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { Loading } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
 
 type Tab = 'purchased' | 'sent';
@@ -29,7 +30,7 @@ export function OrderMyPurchases() {
   const [chosen, setChosen] = useState<Partial<Record<Tab, Period>>>({});
   const { period, ready } = useDefaultPeriod(tab, chosen[tab] ?? null);
   return (
-    <Layout title={t('orders.myPurchases')} back={paths.profile} muted>
+    <Screen title={t('orders.myPurchases')} back={paths.profile} muted>
       <Tabs
         label={t('orders.myPurchases')}
         value={tab}
@@ -48,16 +49,12 @@ export function OrderMyPurchases() {
                   value={period}
                   onChange={(next) => setChosen((all) => ({ ...all, [tab]: next }))}
                 />
-                {ready ? (
-                  <OrderRows filterBy={tab} period={period} />
-                ) : (
-                  <LoadState error={false} onRetry={() => {}} />
-                )}
+                {ready ? <OrderRows filterBy={tab} period={period} /> : <Loading />}
               </Panel>
             ) : null,
         }))}
       />
-    </Layout>
+    </Screen>
   );
 }
 

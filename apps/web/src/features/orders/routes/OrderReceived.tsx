@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { Loading } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { OrderRows, PeriodFilter, useDefaultPeriod, type Period } from '../components/OrderList';
 
 /** /order-received: gifts received, with who sent them and when (spec section 2). */
@@ -13,14 +14,10 @@ export function OrderReceived() {
   const [chosen, setChosen] = useState<Period | null>(null);
   const { period, ready } = useDefaultPeriod('received', chosen);
   return (
-    <Layout title={t('orders.received')} back={paths.profile} muted>
+    <Screen title={t('orders.received')} back={paths.profile} muted>
       <PeriodFilter filterBy="received" value={period} onChange={setChosen} />
-      {ready ? (
-        <OrderRows filterBy="received" period={period} />
-      ) : (
-        <LoadState error={false} onRetry={() => {}} />
-      )}
-    </Layout>
+      {ready ? <OrderRows filterBy="received" period={period} /> : <Loading />}
+    </Screen>
   );
 }
 

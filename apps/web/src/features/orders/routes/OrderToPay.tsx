@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '../../../lib/api';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { OrderRows } from '../components/OrderList';
 import { SectionTitle } from '../../../lib/Summary';
 
@@ -11,10 +11,10 @@ import { SectionTitle } from '../../../lib/Summary';
 export function OrderToPay() {
   const { t } = useTranslation();
   return (
-    <Layout title={t('orders.toPay')} back={paths.profile} muted>
+    <Screen title={t('orders.toPay')} back={paths.profile} muted>
       <SectionTitle>{t('orders.payNow')}</SectionTitle>
       <OrderRows filterBy="pay" period={null} />
-    </Layout>
+    </Screen>
   );
 }
 

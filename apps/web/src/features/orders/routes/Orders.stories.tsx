@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { orderOf, recipient, sender } from '../../../testing/data';
 import {
   campaignOrder,
   friends,
   giftedForRecipient,
   giftedOrder,
-  orderOf,
   pendingOrder,
   periods,
-  recipient,
   selfUseOrder,
-  sender,
 } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 

@@ -7,10 +7,11 @@ import styled from 'styled-components';
 import { Button, Icon } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
-import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
+import { prefetchById } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { FriendModal, useGiftShare } from '../components/FriendModal';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { Section, SectionTitle } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
 
@@ -56,16 +57,16 @@ export function PaymentStatus() {
   const data = order.data?.table;
   if (!data) {
     return (
-      <Layout title={t('orders.paymentStatus')} back={paths.home}>
-        <LoadState error={order.isError} onRetry={() => void order.refetch()} />
-      </Layout>
+      <Screen title={t('orders.paymentStatus')} back={paths.home}>
+        <QueryState query={order}>{() => null}</QueryState>
+      </Screen>
     );
   }
   const paid = data.payment_status !== 'Pending';
   const gifted = data.order_status === 'Gifted';
   const canGift = paid && !gifted && data.order_status !== 'Self-Use';
   return (
-    <Layout
+    <Screen
       title={t('orders.paymentStatus')}
       back={paths.home}
       footer={
@@ -138,16 +139,10 @@ export function PaymentStatus() {
         />
       ) : null}
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 
-export const loader: LoaderFactory =
-  ({ queryClient }) =>
-  async ({ request }) => {
-    const id = searchParam(request, 'id');
-    if (id) await prefetch(queryClient.ensureQueryData(queries.order.detail(id)));
-    return null;
-  };
+export const loader = prefetchById((id) => queries.order.detail(id));
 
 export { PaymentStatus as Component };

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { backend, failure, ok, type Replies } from '../../../testing/replies';
-import { followedOrder, friends, orderOf, scheduledOrder, sender } from '../testing/fixtures';
+import { orderOf, sender } from '../../../testing/data';
+import { followedOrder, friends, scheduledOrder } from '../testing/fixtures';
 
 // Issue 24: the schedule picker on the send screen, a Scheduled gift (change, cancel) and the
 // sender's timeline, in every state.

@@ -8,16 +8,14 @@ import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
+import { orderOf, recipient, sender } from '../../../testing/data';
 import {
   friends,
   giftedForRecipient,
   giftedOrder,
-  orderOf,
   pendingOrder,
   periods,
-  recipient,
   selfUseOrder,
-  sender,
 } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
@@ -43,6 +41,23 @@ describe('given the order lists', () => {
       '/order-details?id=900',
     );
     expect(callsOf('list_order')[0]?.fields.filter_by).toBe('pay');
+  });
+
+  it('should go up to the profile from the back arrow when the list was opened from a link', async () => {
+    server.use(mockResponse('list_order', { ...success, table: [] }));
+    const { router } = await renderRoute('/order-topay', { member: sender });
+    await screen.findByText('No order yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/profile'));
+  });
+
+  it('should go back to the previous page from the back arrow after in-app navigation', async () => {
+    server.use(mockResponse('list_order', { ...success, table: [] }));
+    const { router } = await renderRoute('/order-topay', { member: sender, from: '/contact-us' });
+    await screen.findByText('No order yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/contact-us'));
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('says No order yet when there are none', async () => {

@@ -7,15 +7,8 @@ import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
-import {
-  followedOrder,
-  friends,
-  giftedForRecipient,
-  orderOf,
-  recipient,
-  scheduledOrder,
-  sender,
-} from '../testing/fixtures';
+import { orderOf, recipient, sender } from '../../../testing/data';
+import { followedOrder, friends, giftedForRecipient, scheduledOrder } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 

@@ -1,85 +1,6 @@
 import type { Friend, Order } from '@ugift/api-client';
-import { type CardElement, serializeEditParameter } from '@ugift/giftcard-renderer';
 
-import { media } from '../../../testing/media';
-
-export const sender = { member_id: '12', country_id: '3', name: 'Alex Tan' };
-export const recipient = { member_id: '34', country_id: '3', name: 'Mei Lin' };
-
-const base = {
-  placeholder: '',
-  fontfamily: '',
-  fontcolor: '',
-  fontsize: null,
-  size: null,
-} as const;
-
-const elements: CardElement[] = [
-  {
-    ...base,
-    type: 'text',
-    key: 'title',
-    content: 'Happy Birthday',
-    xpos: 0.1,
-    ypos: 0.1,
-    width: 0.8,
-    height: 0.2,
-    size: 'larger',
-  },
-  {
-    ...base,
-    type: 'message',
-    key: 'message',
-    content: 'Enjoy your day!',
-    xpos: 0,
-    ypos: 0,
-    width: 0,
-    height: 0,
-  },
-  { ...base, type: 'music', key: 'music', content: '2', xpos: 0, ypos: 0, width: 0, height: 0 },
-];
-
-export function orderOf(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '900',
-    order_no: 'UG-2026-000900',
-    created_date: '15/01/2026 10:30:00',
-    paid_date: '15/01/2026 10:35:00',
-    received_date: '',
-    payment_status: 'Paid',
-    order_status: 'Pending Send',
-    order_type: 'Order with Products',
-    giftcard_id: '7',
-    giftcard_image: media.card,
-    giftcard_edit_parameter: serializeEditParameter(elements),
-    member_id: sender.member_id,
-    member_name: sender.name,
-    member_profile_picture: '',
-    recipient_id: '0',
-    recipient_name: '',
-    phrase: 'Kindness is a gift everyone can afford.',
-    sub_total: 48,
-    total_discount: 4.8,
-    currency: 'SGD',
-    order_amount: 43.2,
-    products: [
-      {
-        product_id: '101',
-        image: media.coffee,
-        product_name: 'Coffee for two',
-        quantity: 2,
-        currency_code: 'SGD',
-        amount: 24,
-        multiple_languages: {
-          en: { product_name: 'Coffee for two' },
-          cn: { product_name: '双人咖啡' },
-          jp: { product_name: '二人分のコーヒー' },
-        },
-      },
-    ],
-    ...overrides,
-  };
-}
+import { orderOf, recipient, withoutPrices } from '../../../testing/data';
 
 export const pendingOrder = () =>
   orderOf({ payment_status: 'Pending', paid_date: '', order_status: '', phrase: '' });
@@ -92,14 +13,7 @@ export const giftedOrder = () =>
     received_date: '16/01/2026 09:00:00',
   });
 /** What the recipient is sent: no price fields (spec section 4). */
-export const giftedForRecipient = () => {
-  const order = giftedOrder();
-  delete order.sub_total;
-  delete order.total_discount;
-  delete order.order_amount;
-  order.products = order.products.map(({ amount: _amount, ...p }) => p);
-  return order;
-};
+export const giftedForRecipient = () => withoutPrices(giftedOrder());
 export const campaignOrder = () =>
   orderOf({ payment_status: 'Campaign Redemption', giftcard_id: '0', order_status: 'Self-Use' });
 

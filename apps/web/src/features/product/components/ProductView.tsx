@@ -25,7 +25,7 @@ import { useStoredUser } from '../../../lib/session';
 import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quantity';
 import { useCartAlert } from '../hooks/useCartAlert';
 import { Html, InfoModal, type Sheet } from './InfoModal';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { GuestLoginDialog } from './GuestLoginDialog';
 
 const Title = styled.h2`
@@ -134,7 +134,7 @@ export function ProductView({
   };
 
   return (
-    <Layout
+    <Screen
       basket
       stackFooter
       title={t('product.detailsTitle')}
@@ -225,6 +225,6 @@ export function ProductView({
       />
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       {alert}
-    </Layout>
+    </Screen>
   );
 }

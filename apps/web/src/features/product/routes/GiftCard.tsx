@@ -15,7 +15,8 @@ import { editableFilter } from '../../../lib/giftcard-filter';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
+import { CardGroup, cardPicture, GridList } from '../../../lib/Lists';
 
 const ALL = '';
 
@@ -40,25 +41,6 @@ const Chips = styled.div`
   margin: 0 -${({ theme }) => theme.space.space400}px;
 `;
 
-const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
-  }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Card = styled(Link)`
   position: relative;
   display: flex;
@@ -68,12 +50,8 @@ const Card = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   text-decoration: none;
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 686 / 460;
-    object-fit: cover;
+    ${cardPicture}
     border-radius: ${({ theme }) => theme.radii.md}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
 
@@ -99,7 +77,7 @@ export function GiftCard() {
   const [category, setCategory] = useState(ALL);
 
   return (
-    <Layout basket title={t('product.giftCardTitle')} tab>
+    <Screen basket title={t('product.giftCardTitle')} tab>
       <QueryState query={groups} loading={<Skeleton lines={6} />}>
         {(data) => {
           const shown = visibleGroups(data, category);
@@ -123,9 +101,9 @@ export function GiftCard() {
                 />
               </Chips>
               {shown.map((group) => (
-                <Group key={group.category_name} aria-label={group.category_name}>
+                <CardGroup key={group.category_name} aria-label={group.category_name}>
                   <h2>{group.category_name}</h2>
-                  <Grid>
+                  <GridList>
                     {group.giftcards.map((card) => {
                       const name = localisedName(card, language);
                       return (
@@ -142,14 +120,14 @@ export function GiftCard() {
                         </li>
                       );
                     })}
-                  </Grid>
-                </Group>
+                  </GridList>
+                </CardGroup>
               ))}
             </>
           );
         }}
       </QueryState>
-    </Layout>
+    </Screen>
   );
 }
 

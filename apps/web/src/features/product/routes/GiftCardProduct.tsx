@@ -16,9 +16,10 @@ import { localisedName } from '../../../lib/languages';
 import { ProductGrid } from '../../../lib/ProductTiles';
 import { QueryState } from '../../../lib/QueryState';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { GuestLoginDialog } from '../components/GuestLoginDialog';
 import { useCartAlert } from '../hooks/useCartAlert';
+import { cardPicture } from '../../../lib/Lists';
 
 /** detail_giftcard of spec section 7: the card, its edit parameter and related products. */
 function giftcardDetail(id: string, countryId: string) {
@@ -42,12 +43,8 @@ const Preview = styled.figure`
   position: relative;
   margin: 0;
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 686 / 460;
-    object-fit: cover;
+    ${cardPicture}
     border-radius: ${({ theme }) => theme.radii.lg}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   figcaption {
@@ -132,7 +129,7 @@ function CardView({ card }: { card: Giftcard }) {
   };
 
   return (
-    <Layout
+    <Screen
       basket
       stackFooter
       title={t('product.customiseTitle')}
@@ -163,7 +160,7 @@ function CardView({ card }: { card: Giftcard }) {
       <MoreGifts to={paths.categories}>{t('product.addMoreGifts')}</MoreGifts>
       <GuestLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 
@@ -177,18 +174,18 @@ export function GiftCardProduct() {
 
   if (!id) {
     return (
-      <Layout basket title={t('product.customiseTitle')}>
+      <Screen basket title={t('product.customiseTitle')}>
         <EmptyState icon="gift" title={t('product.cardNotFound')} />
-      </Layout>
+      </Screen>
     );
   }
   if (!card.data) {
     return (
-      <Layout basket title={t('product.customiseTitle')}>
+      <Screen basket title={t('product.customiseTitle')}>
         <QueryState query={card} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Layout>
+      </Screen>
     );
   }
   return <CardView key={card.data.table.id} card={card.data.table} />;

@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, Skeleton } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
-import { QueryState } from '../../../lib/QueryState';
+import { Loading, QueryState } from '../../../lib/QueryState';
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { isSignedIn, useStoredUser } from '../../../lib/session';
 import { ProductView } from '../components/ProductView';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 
 /** The product and (for a member) the basket load together, so the button reads right at once. */
 export const loader: LoaderFactory =
@@ -34,28 +34,28 @@ export function ProductDetails() {
 
   if (!id) {
     return (
-      <Layout basket title={t('product.detailsTitle')}>
+      <Screen basket title={t('product.detailsTitle')}>
         <EmptyState icon="empty" title={t('product.notFound')} />
-      </Layout>
+      </Screen>
     );
   }
   // A member's button depends on the basket: wait for it (the loader has asked for it already).
   if (user && basket.isPending) {
     return (
-      <Layout basket title={t('product.detailsTitle')}>
-        <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Screen basket title={t('product.detailsTitle')}>
+        <Loading>
           <Skeleton lines={6} />
-        </div>
-      </Layout>
+        </Loading>
+      </Screen>
     );
   }
   if (!product.data) {
     return (
-      <Layout basket title={t('product.detailsTitle')}>
+      <Screen basket title={t('product.detailsTitle')}>
         <QueryState query={product} loading={<Skeleton lines={6} />}>
           {() => null}
         </QueryState>
-      </Layout>
+      </Screen>
     );
   }
   const table = product.data.table;

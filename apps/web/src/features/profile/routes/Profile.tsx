@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-import { Avatar, Icon, TopBar } from '@ugift/ui';
+import { Avatar, Icon } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
@@ -31,16 +31,21 @@ export const loader: LoaderFactory =
     return null;
   };
 
-const Identity = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
+/** A white card that is a link (the member's name, the friends and invite tiles). */
+const linkCard = css`
   padding: ${({ theme }) => theme.space.space400}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Identity = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space400}px;
+  ${linkCard}
 `;
 
 const Name = styled.span`
@@ -59,12 +64,7 @@ const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space100}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${linkCard}
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
     color: ${({ theme }) => theme.colors.primary};
@@ -78,19 +78,10 @@ const Boxed = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-function useBasketCount(): number {
-  return useSyncExternalStore(
-    deviceStorage.subscribe,
-    () => deviceStorage.get('basketCount') ?? 0,
-    () => 0,
-  );
-}
-
 export function Profile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useStoredUser();
-  const basketCount = useBasketCount();
   const [languageOpen, setLanguageOpen] = useState(false);
   const profile = useQuery({ ...queries.profile.detail(), enabled: user !== null });
   const friends = useQuery({ ...queries.profile.friends(), enabled: user !== null });
@@ -158,12 +149,7 @@ export function Profile() {
   );
 
   return (
-    <Screen $tabBar>
-      <TopBar
-        title={t('profile.title')}
-        basketCount={user ? basketCount : undefined}
-        onBasketClick={() => navigate(paths.basket)}
-      />
+    <Screen tab="spaced" bare muted basket="member" title={t('profile.title')}>
       <Content>
         {user ? (
           <>

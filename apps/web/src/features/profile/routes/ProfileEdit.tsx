@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
 import { countriesQuery } from '../../../lib/countries';
 import { memberName, phoneLabel } from '../../../lib/member-name';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { SelectField } from '../../../lib/SelectField';
 import { Card, CardTitle, Content } from '../components/Card';
@@ -268,9 +268,9 @@ export function ProfileEdit() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(queries.profile.detail());
   return (
-    <Layout bare muted back={paths.profile} title={t('profile.edit.title')}>
+    <Screen bare muted back={paths.profile} title={t('profile.edit.title')}>
       <EditForm profile={data.table} />
-    </Layout>
+    </Screen>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '@ugift/ui';
 
 import { paths } from '../../../config/paths';
 import { mutations, queries } from '../../../lib/api';
-import { Layout } from '../../../lib/Layout';
+import { Screen } from '../../../lib/Screen';
 import { QueryState } from '../../../lib/QueryState';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { useAlert } from '../../../lib/useAlert';
@@ -31,7 +31,7 @@ export function ReminderSettingsScreen() {
   const loaded = settings.data?.table;
   const value = form ?? (loaded ? formOf(loaded) : undefined);
   return (
-    <Layout
+    <Screen
       title={t('schedule.settings.title')}
       back={paths.profile}
       muted
@@ -53,7 +53,7 @@ export function ReminderSettingsScreen() {
         )}
       </QueryState>
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Page } from '../../../lib/Page';
+import { Screen } from '../../../lib/Screen';
 
 /**
  * A text page: the blue top bar with its back arrow and the title (the page's heading), then the
@@ -16,8 +16,8 @@ export function StaticPage({
   children: ReactNode;
 }) {
   return (
-    <Page title={title} center={center}>
+    <Screen title={title} text={center ? 'center' : 'start'}>
       {children}
-    </Page>
+    </Screen>
   );
 }

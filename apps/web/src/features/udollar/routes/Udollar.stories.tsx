@@ -1,29 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import type { HttpHandler } from 'msw';
-
-import { handlers, mockFailure, mockLoading, mockResponse } from '@ugift/api-client/mocks';
-
-import { success } from '../../../testing/replies';
+import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 import { RouteStory } from '../../../testing/RouteStory';
-import { cards, history, member } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { cards, history } from '../testing/fixtures';
 
-const listOf = (table: typeof cards) =>
-  mockResponse('list_udollar_giftcards', { ...success, table });
-const historyOf = (table: typeof history) =>
-  mockResponse('history_udollar_giftcards', { ...success, table });
-
-/** The contract's backend answering these cards and history, with a story's overrides first. */
-const backend = (...overrides: HttpHandler[]) => ({
-  msw: { handlers: [...overrides, listOf(cards), historyOf(history), ...handlers] },
-});
+/** The contract's backend answering these cards and history, with a story's replies first. */
+const udollar = (replies: Replies = {}) =>
+  backend({
+    list_udollar_giftcards: ok({ table: cards }),
+    history_udollar_giftcards: ok({ table: history }),
+    ...replies,
+  });
 
 const meta = {
   title: 'Screens/Wallet/uDollar',
   component: RouteStory,
   args: { path: '/udollar-list', member },
-  parameters: backend(),
+  parameters: udollar(),
 } satisfies Meta<typeof RouteStory>;
 
 export default meta;
@@ -36,19 +31,19 @@ export const List: Story = {
 };
 
 export const ListEmpty: Story = {
-  parameters: backend(listOf([])),
+  parameters: udollar({ list_udollar_giftcards: ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No uDollar yet')).toBeVisible();
   },
 };
 
 export const ListLoading: Story = {
-  parameters: backend(mockLoading('list_udollar_giftcards')),
+  parameters: udollar({ list_udollar_giftcards: pending }),
 };
 
 /** A failed list says so with Retry, never 'No uDollar yet'. */
 export const ListLoadError: Story = {
-  parameters: backend(mockFailure('list_udollar_giftcards', 'Server busy')),
+  parameters: udollar({ list_udollar_giftcards: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
@@ -65,12 +60,12 @@ export const History: Story = {
 
 export const HistoryLoading: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: backend(mockLoading('history_udollar_giftcards')),
+  parameters: udollar({ history_udollar_giftcards: pending }),
 };
 
 export const HistoryLoadError: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: backend(mockFailure('history_udollar_giftcards', 'Server busy')),
+  parameters: udollar({ history_udollar_giftcards: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
@@ -80,7 +75,7 @@ export const HistoryLoadError: Story = {
 
 export const HistoryEmpty: Story = {
   args: { path: '/udollar-history?id=31' },
-  parameters: backend(historyOf([])),
+  parameters: udollar({ history_udollar_giftcards: ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No UDollar history yet')).toBeVisible();
   },

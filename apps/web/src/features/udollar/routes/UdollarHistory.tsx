@@ -9,7 +9,8 @@ import { queries } from '../../../lib/api';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 
 const Table = styled.table`
@@ -39,9 +40,9 @@ export function UdollarHistory() {
     list.data?.table.find((card) => card.id === params.get('id'))?.currency_code ?? '';
   const table = history.data?.table ?? [];
   return (
-    <Layout title={t('udollar.historyTitle')} back={paths.udollarList} muted>
+    <Screen title={t('udollar.historyTitle')} back={paths.udollarList} muted>
       {history.isPending || history.isError ? (
-        <LoadState error={history.isError} onRetry={() => void history.refetch()} />
+        <QueryState query={history}>{() => null}</QueryState>
       ) : table.length === 0 ? (
         <EmptyState title={t('udollar.historyEmpty')} />
       ) : (
@@ -64,7 +65,7 @@ export function UdollarHistory() {
           </tbody>
         </Table>
       )}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -10,7 +10,8 @@ import { links, paths } from '../../../config/paths';
 import { CardList } from '../../../lib/Lists';
 import { deviceStorage, queries } from '../../../lib/api';
 import { formatDateTime, parseDate } from '../../../lib/dayjs';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 
 const Card = styled(Link)`
@@ -56,9 +57,9 @@ export function UdollarList({ now }: { now?: Date }) {
   const list = useQuery(listOf());
   const table = list.data?.table ?? [];
   return (
-    <Layout title={t('udollar.title')} back={paths.profile} muted>
+    <Screen title={t('udollar.title')} back={paths.profile} muted>
       {list.isPending || list.isError ? (
-        <LoadState error={list.isError} onRetry={() => void list.refetch()} />
+        <QueryState query={list}>{() => null}</QueryState>
       ) : table.length === 0 ? (
         <EmptyState
           title={t('udollar.empty')}
@@ -99,7 +100,7 @@ export function UdollarList({ now }: { now?: Date }) {
           ))}
         </CardList>
       )}
-    </Layout>
+    </Screen>
   );
 }
 

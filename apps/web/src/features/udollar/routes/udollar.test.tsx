@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -6,8 +6,9 @@ import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { success } from '../../../testing/replies';
-import { renderRoute } from '../../../testing/render-route';
-import { cards, history, member } from '../testing/fixtures';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { member } from '../../../testing/data';
+import { cards, history } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 
@@ -15,6 +16,24 @@ const listOf = (table: typeof cards) =>
   mockResponse('list_udollar_giftcards', { ...success, table });
 const historyOf = (table: typeof history) =>
   mockResponse('history_udollar_giftcards', { ...success, table });
+
+describe('given the back arrow of /udollar-history', () => {
+  it('should go up to the uDollar list when the history was opened from a link', async () => {
+    server.use(listOf(cards), historyOf(history));
+    const { router } = await renderRoute('/udollar-history?id=31', { member });
+    await screen.findByText('UG-2026-000917');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/udollar-list'));
+  });
+
+  it('should go back to the previous page after in-app navigation', async () => {
+    server.use(listOf(cards), historyOf(history));
+    const { router } = await renderRoute('/udollar-history?id=31', { member, from: '/contact-us' });
+    await screen.findByText('UG-2026-000917');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/contact-us'));
+  });
+});
 
 describe('given /udollar-list', () => {
   it('should show each card with expiry colour, purchase date, balance and total', async () => {

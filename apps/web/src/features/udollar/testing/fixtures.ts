@@ -1,16 +1,9 @@
 import type { UdollarGiftcard, UdollarHistoryEntry } from '@ugift/api-client';
 
-export const member = { member_id: '12', country_id: '3' };
+import { udollarCard } from '../../../testing/data';
 
 export const cards: UdollarGiftcard[] = [
-  {
-    id: '31',
-    udollar_balance: 20,
-    udollar_orig_balance: 50,
-    udollar_expire_date: '2099-12-31 23:59:59',
-    order_date: '2026-01-05 10:30:00',
-    currency_code: 'SGD',
-  },
+  udollarCard,
   {
     id: '32',
     udollar_balance: 5,

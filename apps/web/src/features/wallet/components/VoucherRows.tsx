@@ -5,22 +5,12 @@ import type { OrderProductVouchers } from '@ugift/api-client';
 import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
 
 import { links } from '../../../config/paths';
-import { CardList, ThumbRow } from '../../../lib/Lists';
+import { CardList, ItemName, thumbnailImages, ThumbRow } from '../../../lib/Lists';
 import { parseDate } from '../../../lib/dayjs';
 import { isUsed } from '../lib/vouchers';
 
 const Row = styled(ThumbRow)`
-  img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${thumbnailImages}
 `;
 
 const Nested = styled.ul`
@@ -49,7 +39,7 @@ export function VoucherRows({
           <Row to={links.voucherDetails(product.id)}>
             <ImageWithFallback src={product.image} alt="" />
             <div>
-              <Name>{product.product_name}</Name>
+              <ItemName>{product.product_name}</ItemName>
               {nested ? (
                 <Nested>
                   {product.order_evouchers.map((voucher) => (

@@ -6,7 +6,8 @@ import { EmptyState } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { VoucherRows } from '../components/VoucherRows';
 
 const listOf = (orderId: string) => queries.evoucher.list({ filter_by_order_id: orderId });
@@ -17,15 +18,15 @@ export function ViewVouchers() {
   const [params] = useSearchParams();
   const list = useQuery(listOf(params.get('id') ?? '0'));
   return (
-    <Layout title={t('wallet.orderVouchers')} muted>
+    <Screen title={t('wallet.orderVouchers')} muted>
       {list.isPending || list.isError ? (
-        <LoadState error={list.isError} onRetry={() => void list.refetch()} />
+        <QueryState query={list}>{() => null}</QueryState>
       ) : (list.data?.table ?? []).length === 0 ? (
         <EmptyState title={t('wallet.empty')} icon="wallet" />
       ) : (
         <VoucherRows products={list.data!.table} nested />
       )}
-    </Layout>
+    </Screen>
   );
 }
 

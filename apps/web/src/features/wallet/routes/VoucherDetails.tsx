@@ -13,7 +13,6 @@ import {
   IconButton,
   Modal,
   ModalBody,
-  Preloader,
   VoucherCodeDisplay,
 } from '@ugift/ui';
 
@@ -23,7 +22,8 @@ import { OfflineNotice } from '../../../lib/OfflineNotice';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
-import { Layout, LoadState } from '../../../lib/Layout';
+import { QueryState } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Section } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
@@ -170,7 +170,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
   const queued = detail.data?.queued ?? [];
   const title = data?.product_name || t('wallet.voucherDetails');
   return (
-    <Layout
+    <Screen
       title={title}
       muted
       actions={
@@ -186,12 +186,10 @@ export function VoucherDetails({ now }: { now?: Date }) {
     >
       {savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null}
       {!data ? (
-        detail.isPending ? (
-          <Preloader />
-        ) : isNetworkFailure(detail.error) ? (
+        isNetworkFailure(detail.error) ? (
           <OfflineNotice message={t('pwa.notSaved')} />
         ) : (
-          <LoadState error onRetry={() => void detail.refetch()} />
+          <QueryState query={detail}>{() => null}</QueryState>
         )
       ) : (
         data.table.map((voucher) => (
@@ -241,7 +239,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         onConfirm={() => marking && confirmUse(marking)}
       />
       {alert}
-    </Layout>
+    </Screen>
   );
 }
 

@@ -5,26 +5,24 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import type { EvoucherFilter } from '@ugift/api-client';
-import { Button, EmptyState, LoginPrompt, Preloader, SearchField, Tabs, TopBar } from '@ugift/ui';
+import { Button, EmptyState, LoginPrompt, SearchField, Tabs } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
-import { LoadState } from '../../../lib/Layout';
+import { LoadError, Loading } from '../../../lib/QueryState';
+import { Screen } from '../../../lib/Screen';
 import { isSignedIn } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/session';
 import { walletList } from '../../../lib/offline-wallet';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { VoucherRows } from '../components/VoucherRows';
 
-const Content = styled.main`
+/** The wallet under its top bar: the tabs, then the search and list. */
+const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space400}px;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  min-height: 100vh;
-  margin: 0 auto;
-  padding-bottom: ${({ theme }) => theme.layout.footerHeight}px;
-  background: ${({ theme }) => theme.colors.background};
+  padding-top: ${({ theme }) => theme.space.space400}px;
 `;
 
 const Panel = styled.div`
@@ -41,9 +39,9 @@ function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: st
   const navigate = useNavigate();
   // The api's list, or without a network the one saved on this device (lib/offline-wallet).
   const list = useQuery(walletList(filter, keywords));
-  if (list.isPending) return <Preloader />;
+  if (list.isPending) return <Loading />;
   // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
-  if (list.isError) return <LoadState error onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const { data: table, savedAt } = list.data;
   const offline = savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null;
   if (table.length === 0) {
@@ -80,30 +78,31 @@ export function Vouchers() {
   const [tab, setTab] = useState<EvoucherFilter>('active');
   const [keywords, setKeywords] = useState('');
   return (
-    <Content>
-      <TopBar title={t('wallet.title')} />
-      {!user ? (
-        <LoginPrompt onLogin={() => navigate(links.login({ from: paths.vouchers }))} />
-      ) : (
-        <>
-          <Tabs
-            label={t('wallet.title')}
-            value={tab}
-            onValueChange={(value) => setTab(value as EvoucherFilter)}
-            items={TABS.map((value) => ({ value, label: t(`wallet.tab.${value}`) }))}
-          />
-          <Panel>
-            <SearchField
-              label={t('wallet.search')}
-              placeholder={t('wallet.search')}
-              onSubmit={(value) => setKeywords(value.trim())}
-              onClear={() => setKeywords('')}
+    <Screen tab="spaced" bare muted title={t('wallet.title')}>
+      <Content>
+        {!user ? (
+          <LoginPrompt onLogin={() => navigate(links.login({ from: paths.vouchers }))} />
+        ) : (
+          <>
+            <Tabs
+              label={t('wallet.title')}
+              value={tab}
+              onValueChange={(value) => setTab(value as EvoucherFilter)}
+              items={TABS.map((value) => ({ value, label: t(`wallet.tab.${value}`) }))}
             />
-            <WalletList filter={tab} keywords={keywords} />
-          </Panel>
-        </>
-      )}
-    </Content>
+            <Panel>
+              <SearchField
+                label={t('wallet.search')}
+                placeholder={t('wallet.search')}
+                onSubmit={(value) => setKeywords(value.trim())}
+                onClear={() => setKeywords('')}
+              />
+              <WalletList filter={tab} keywords={keywords} />
+            </Panel>
+          </>
+        )}
+      </Content>
+    </Screen>
   );
 }
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { member } from '../../../testing/data';
 import {
   barcodeVoucher,
   detailOf,
   expiredVoucher,
-  member,
   productOf,
   qrVoucher,
   urlVoucher,

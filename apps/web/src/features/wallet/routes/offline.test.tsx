@@ -11,7 +11,8 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { createTestQueryClient } from '../../../testing/query-client';
 import { success } from '../../../testing/replies';
 import { renderRoute } from '../../../testing/render-route';
-import { detailOf, member, productOf, qrVoucher, voucherOf } from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { detailOf, productOf, qrVoucher, voucherOf } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 

@@ -8,14 +8,8 @@ import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { success } from '../../../testing/replies';
 import { renderRoute } from '../../../testing/render-route';
-import {
-  detailOf,
-  expiredVoucher,
-  member,
-  productOf,
-  usedVoucher,
-  voucherOf,
-} from '../testing/fixtures';
+import { member } from '../../../testing/data';
+import { detailOf, expiredVoucher, productOf, usedVoucher, voucherOf } from '../testing/fixtures';
 
 const { server, callsOf } = setupMockBackend();
 const listOf = (table: OrderProductVouchers[]) =>

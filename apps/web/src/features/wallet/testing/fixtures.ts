@@ -2,8 +2,6 @@ import type { Evoucher, OrderProductVouchers, Outlet, ResponseOf } from '@ugift/
 
 import { media } from '../../../testing/media';
 
-export const member = { member_id: '12', country_id: '3' };
-
 export function voucherOf(overrides: Partial<Evoucher> = {}): Evoucher {
   return {
     id: '7001',
