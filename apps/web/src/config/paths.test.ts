@@ -50,8 +50,10 @@ describe('paths', () => {
     expect(Object.values(paths)).toEqual(expect.arrayContaining(spec));
   });
 
-  it('should protect exactly the fourteen paths behind login', () => {
-    expect(protectedPaths).toHaveLength(14);
+  it('should protect exactly the fifteen paths behind login', () => {
+    // The spec's fourteen, and our reminder settings (issue 24).
+    expect(protectedPaths).toHaveLength(15);
+    expect(protectedPaths).toContain(paths.reminderSettings);
     expect(protectedPaths).not.toContain(paths.basket);
     expect(protectedPaths).toContain(paths.udollarHistory);
   });
