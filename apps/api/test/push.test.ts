@@ -22,6 +22,7 @@ import {
   type PushSettings,
 } from '../src/config';
 import { configurePush, endpointAllowed, pushPayload, sendPushToMember } from '../src/push';
+import { WebPushChannel } from '../src/push/channel';
 import { ALICE, BEN, onEachDatabase, type TestApi } from './helpers';
 
 /** A browser's subscription keys: the P-256 pair and the 16-byte auth secret. */
@@ -159,6 +160,25 @@ describe('web push', () => {
       expect(await rowsOf(2)).toHaveLength(2);
       await api.call('unsubscribe_push', { endpoint: `${origin}/device-shared` }, { token: ben });
       expect(await rowsOf(2)).toEqual([{ endpoint: `${origin}/device-a`, member_id: 2 }]);
+    });
+
+    it('is the reminders’ push channel: a member with a device is reached, one without is not', async () => {
+      const channel = new WebPushChannel(settings, fake.agent);
+      fake.received.length = 0;
+      const message = { title: 'Unopened gift', body: 'Mei has a gift', url: '/received' };
+      expect(await channel.send(api.db, { memberId: 2, ...message })).toBe(true);
+      expect(fake.received).toHaveLength(1);
+      const plain = ece.decrypt(fake.received[0]!.body, {
+        version: 'aes128gcm',
+        privateKey: benKeys.ecdh,
+        authSecret: benKeys.auth,
+      });
+      expect(JSON.parse(plain.toString('utf8'))).toEqual(message);
+      // Alice has no device (her subscription moved to Ben): not reachable by push.
+      expect(await channel.send(api.db, { memberId: 1, ...message })).toBe(false);
+      expect(fake.received).toHaveLength(1);
+      // The api's own channel is web push when push is on.
+      expect(api.app.services!.push).toBeInstanceOf(WebPushChannel);
     });
 
     it("sends an encrypted, VAPID-signed message the device's keys decrypt", async () => {

@@ -1,3 +1,5 @@
+import type https from 'node:https';
+
 import type { Db } from '../db';
 import type { PushSettings } from '../config';
 import type { OutboundMessage, PushChannel } from '../notifications/channels';
@@ -11,7 +13,11 @@ import { sendPushToMember } from './index';
 export class WebPushChannel implements PushChannel {
   readonly name = 'push' as const;
 
-  constructor(private readonly settings: PushSettings) {}
+  constructor(
+    private readonly settings: PushSettings,
+    /** The https agent to post with (a test's, trusting its own push service). */
+    private readonly agent?: https.Agent,
+  ) {}
 
   async send(db: Db, message: OutboundMessage): Promise<boolean> {
     const outcome = await sendPushToMember(
@@ -19,6 +25,7 @@ export class WebPushChannel implements PushChannel {
       message.memberId,
       { title: message.title, body: message.body, url: message.url },
       this.settings,
+      this.agent,
     );
     return outcome.sent > 0;
   }
