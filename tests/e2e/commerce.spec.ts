@@ -1,15 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page, test } from './fixtures';
-
-/** Logs in through the login screen with a seeded demo member (README "Demo accounts"). */
-async function login(page: Page, phone: string, password: string, from: string) {
-  await page.goto(`login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
-}
+import { expect, loginAs, type Page, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 const ben = { phone: '98765432', password: 'ben12345' };
@@ -60,7 +51,7 @@ test.describe('commerce journeys against the real api', () => {
   test('the back arrow goes back after in-app navigation and up to its parent on a deep link', async ({
     page,
   }) => {
-    await login(page, alice.phone, alice.password, '/udollar-list');
+    await loginAs(page, alice, '/udollar-list');
     await page
       .getByRole('link', { name: /UDollar Gift Card/ })
       .first()
@@ -82,7 +73,7 @@ test.describe('commerce journeys against the real api', () => {
   test('a member applies uDollar, buys for themself at the sandbox cashier and marks a voucher used', async ({
     page,
   }) => {
-    await login(page, alice.phone, alice.password, '/udollar-list');
+    await loginAs(page, alice, '/udollar-list');
     const before = await firstUdollarBalance(page);
 
     await page.goto('basket');
@@ -134,7 +125,7 @@ test.describe('commerce journeys against the real api', () => {
   });
 
   test('a pending order is cancelled after confirmation', async ({ page }) => {
-    await login(page, alice.phone, alice.password, '/order-topay');
+    await loginAs(page, alice, '/order-topay');
     await page
       .getByRole('link')
       .filter({ hasText: /Order / })
@@ -154,7 +145,7 @@ test.describe('commerce journeys against the real api', () => {
     browser,
   }) => {
     const sender = await browser.newPage();
-    await login(sender, alice.phone, alice.password, '/checkout-cardselection');
+    await loginAs(sender, alice, '/checkout-cardselection');
     const card = sender.locator('button[aria-pressed]').first();
     await expect(card).toBeVisible();
     await card.click();
@@ -177,7 +168,7 @@ test.describe('commerce journeys against the real api', () => {
     // The friend opens the link, plays the card and redeems it.
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
-    await login(friend, ben.phone, ben.password, `/giftcard-share?id=${orderId}`);
+    await loginAs(friend, ben, `/giftcard-share?id=${orderId}`);
     const tap = friend.getByRole('button', { name: /tap to open/i });
     await expect(tap).toBeVisible();
     await tap.click();
@@ -194,7 +185,7 @@ test.describe('commerce journeys against the real api', () => {
   }) => {
     const sender = await browser.newPage();
     // A product in the basket, so that the order is paid at the cashier.
-    await login(sender, alice.phone, alice.password, '/product-details?id=3');
+    await loginAs(sender, alice, '/product-details?id=3');
     await sender.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
     await expect(sender).toHaveURL(/\/basket$/);
     await sender.getByRole('button', { name: 'Checkout' }).click();
@@ -265,7 +256,7 @@ test.describe('commerce journeys against the real api', () => {
     // Ben finds it among his received gifts, from Alice, and opens it.
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
-    await login(friend, ben.phone, ben.password, '/order-received');
+    await loginAs(friend, ben, '/order-received');
     const received = friend.locator(`a[href$="order-details?id=${orderId}"]`);
     await expect(received).toBeVisible();
     await expect(received).toContainText('Received from Alice');

@@ -1,16 +1,8 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, loginAs, test } from './fixtures';
 
 // Issue 24: a gift scheduled for later is delivered when the api's clock reaches its instant (the
 // test-only clock control of a development api), and its sender follows it on the timeline:
 // delivered, opened, redeemed.
-
-async function login(page: Page, phone: string, password: string, from: string) {
-  await page.goto(`login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
-}
 
 const alice = { phone: '91234567', password: 'alice123' };
 const ben = { phone: '98765432', password: 'ben12345' };
@@ -43,7 +35,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
   const sender = await browser.newPage();
   try {
     // Alice buys a product as a gift and pays at the sandbox cashier.
-    await login(sender, alice.phone, alice.password, '/product-details?id=3');
+    await loginAs(sender, alice, '/product-details?id=3');
     await sender.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
     await expect(sender).toHaveURL(/\/basket$/);
     await sender.getByRole('button', { name: 'Checkout' }).click();
@@ -86,7 +78,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     // Not Ben's yet.
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
-    await login(friend, ben.phone, ben.password, '/order-received');
+    await loginAs(friend, ben, '/order-received');
     await expect(friend.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(friend.locator(`a[href$="order-details?id=${orderId}"]`)).toHaveCount(0);
 
