@@ -155,10 +155,10 @@ export async function reserveOrder(
       .execute();
     // Stock is taken last, just before the commit: a product's row stays locked from its
     // decrement to the commit, so every other buyer of that product waits for that long only.
-    // In product order, so that two baskets sharing products cannot deadlock each other.
+    // pricedBasket gives the lines in product order: two baskets sharing products take their
+    // rows in the same order, so they cannot deadlock each other.
     const short: string[] = [];
-    const byProduct = [...priced.lines].sort((a, b) => a.product_id - b.product_id);
-    for (const line of byProduct) {
+    for (const line of priced.lines) {
       const taken = await trx
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
@@ -168,12 +168,9 @@ export async function reserveOrder(
       if (affected(taken) !== 1) short.push(line.languages.en.name);
     }
     if (short.length > 0) {
-      const names = priced.lines
-        .map((line) => line.languages.en.name)
-        .filter((name) => short.includes(name));
       throw new Rollback(
         fail('Some products do not have enough stock.', {
-          insufficient_stock: names.join(', '),
+          insufficient_stock: short.join(', '),
         }),
       );
     }
