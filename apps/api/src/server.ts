@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +26,7 @@ import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
 } from './lib/errors';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS } from './lib/compression';
 import { registerLoadShedding } from './lib/load-shedding';
 import { registerCashierRoutes } from './payments/sandbox';
 import { registerStripeWebhook } from './payments/stripe';
@@ -227,10 +227,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Answers above 1 KiB compressed when the client accepts it (brotli at a level fast enough to
   // run per request, or gzip); the web app's files come compressed from the build instead.
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 
   await registerMetricsRoute(app, {

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { OperationName } from '@ugift/api-client/contract';
 
 import { CHANNELS, type Notifier } from '../db/notify';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../lib/compression';
 import { LruCache } from '../lib/lru';
 
 /** The operations whose answer is made of the catalogue and the request alone. */
@@ -41,7 +42,7 @@ export type AnswerEncoding = 'br' | 'gzip';
 
 /**
  * An answer as it goes on the wire: its JSON text, made once, and its compressed forms, each made
- * the first time a client accepts it (the same levels as the api's per-request compression).
+ * the first time a client accepts it (lib/compression.ts: as the per-request compression does).
  */
 export class SerializedAnswer {
   readonly json: string;
@@ -56,10 +57,8 @@ export class SerializedAnswer {
     if (!body) {
       body =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.json, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-            })
-          : zlib.gzipSync(this.json, { level: 6 });
+          ? zlib.brotliCompressSync(this.json, BROTLI_OPTIONS)
+          : zlib.gzipSync(this.json, GZIP_OPTIONS);
       this.compressed.set(encoding, body);
     }
     return body;

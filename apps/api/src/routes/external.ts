@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Session } from '../auth/sessions';
 import type { AnswerEncoding, SerializedAnswer } from '../catalogue/cache';
+import { COMPRESS_THRESHOLD_BYTES } from '../lib/compression';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
 import { handlers } from '../operations';
@@ -278,9 +279,6 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
   app.post('/api/external/:group', options, handle);
 }
 
-/** Below this size an answer goes uncompressed (the api's compression threshold, server.ts). */
-const COMPRESS_MIN_BYTES = 1024;
-
 /** The encoding to send: brotli, else gzip, when the client accepts it (q above 0). */
 function acceptedEncoding(header: string | undefined): AnswerEncoding | undefined {
   const accepted = new Set<string>();
@@ -300,7 +298,7 @@ function acceptedEncoding(header: string | undefined): AnswerEncoding | undefine
  */
 function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer) {
   void reply.status(200).header('content-type', 'application/json; charset=utf-8');
-  if (answer.json.length < COMPRESS_MIN_BYTES) return reply.send(answer.json);
+  if (answer.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.json);
   void reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.json);
