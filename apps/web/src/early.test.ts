@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createDeviceStorage, validateRequest } from '@ugift/api-client';
 
-import { startEarlyRequests } from './early';
+import { EARLY_BANNER_EVENT, startEarlyRequests } from './early';
 
 interface Sent {
   url: string;
@@ -46,6 +46,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   localStorage.clear();
+  document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -78,6 +79,45 @@ describe('the early requests of a first visit', () => {
     expect(fields.filter_by_country_id).toBe('5');
     const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload][as=image]');
     expect(link?.getAttribute('href')).toBe('/api/media/banner/1.svg');
+  });
+
+  it('draws the first banner into the shell below its top bar, and tells the app it did', async () => {
+    serve(seedApi);
+    document.body.innerHTML =
+      '<div id="root"><div class="shell" aria-hidden="true"><div class="shell-bar"></div><div class="shell-body"></div></div></div>';
+    const early = startEarlyRequests('the-key', '/ugift/home');
+    await vi.waitFor(() => expect(early.banner).toBe('/api/media/banner/1.svg'));
+    const shell = document.querySelector('#root > .shell')!;
+    expect([...shell.children].map((child) => child.className)).toEqual([
+      'shell-bar',
+      'shell-banner',
+      'shell-body',
+    ]);
+    const picture = shell.querySelector('.shell-banner > img')!;
+    expect(picture.getAttribute('src')).toBe('/api/media/banner/1.svg');
+    // Decorative in the shell (hidden from screen readers with it): the home names it.
+    expect(picture.getAttribute('alt')).toBe('');
+  });
+
+  it('once the app has replaced the shell, tells the app instead; on other screens, nothing', async () => {
+    serve(seedApi);
+    document.body.innerHTML = '<div id="root"><main>the app</main></div>';
+    const told = vi.fn();
+    window.addEventListener(EARLY_BANNER_EVENT, told);
+    const home = startEarlyRequests('the-key', '/ugift/home');
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    window.removeEventListener(EARLY_BANNER_EVENT, told);
+    expect(home.banner).toBe('/api/media/banner/1.svg');
+    expect(document.querySelector('img')).toBeNull();
+
+    localStorage.clear();
+    document.body.innerHTML =
+      '<div id="root"><div class="shell"><div class="shell-bar"></div></div></div>';
+    const other = startEarlyRequests('the-key', '/ugift/products');
+    await other.token;
+    await settle();
+    expect(other.banner).toBeUndefined();
+    expect(document.querySelector('.shell-banner')).toBeNull();
   });
 
   it('does nothing when a token is stored, valid or not: renewing it is the app’s', async () => {

@@ -8,6 +8,8 @@ import type { StorageKey } from '@ugift/api-client';
 /** What the app reads from the early script (lib/api.ts): the token request, when it made one. */
 export interface EarlyRequests {
   token?: Promise<unknown>;
+  /** The home's first banner picture, once the early script knows it (`showBanner`). */
+  banner?: string;
 }
 
 declare global {
@@ -58,12 +60,42 @@ function preloadImage(href: string) {
 }
 
 /**
+ * The event the early script sends on `window` once the home's first banner is known. The app
+ * names it through this type (an import of the type only: the app must not import this script).
+ */
+export type EarlyBannerEvent = 'ugift:early-banner';
+export const EARLY_BANNER_EVENT: EarlyBannerEvent = 'ugift:early-banner';
+
+/**
+ * The home's first banner is known: drawn into the page's shell (index.html) where the home will
+ * show it (below the top bar, in the column's padding, at 16:9), so a phone paints the home's
+ * largest picture before the app's code has arrived; and told to the app, whose first-load
+ * preloader keeps it (or shows it, when the app replaced the shell first: app/Preloader.tsx).
+ */
+export function showBanner(href: string, early: EarlyRequests) {
+  early.banner = href;
+  const bar = document.querySelector('#root > .shell > .shell-bar');
+  if (bar) {
+    const box = document.createElement('div');
+    box.className = 'shell-banner';
+    const picture = document.createElement('img');
+    picture.setAttribute('src', href);
+    picture.setAttribute('alt', '');
+    picture.setAttribute('fetchpriority', 'high');
+    box.append(picture);
+    bar.after(box);
+  }
+  window.dispatchEvent(new Event(EARLY_BANNER_EVENT));
+}
+
+/**
  * Starts the early requests. Only on a first visit (no token stored at all): a stored token,
  * valid or expired, is the app's to use or renew (renewing ends a member's session, which only
  * the app knows how to do). Only on the home, the first screen of a visit.
  */
 export function startEarlyRequests(apiKey: string, path = location.pathname): EarlyRequests {
   if (!apiKey || localStorage.getItem(TOKEN_KEY) !== null) return {};
+  const early: EarlyRequests = {};
   const token = post('auth', { option: 'get_api_token', source: 'web', api_key: apiKey }).then(
     (body) => {
       const value = { api_token: body.api_token, api_token_expiry: body.api_token_expiry };
@@ -76,6 +108,7 @@ export function startEarlyRequests(apiKey: string, path = location.pathname): Ea
     },
   );
   token.catch(() => undefined); // the app reads the failure; it is not an unhandled one
+  early.token = token;
   if (/\/home\/?$/.test(path)) {
     const country = stored(COUNTRY_KEY);
     void token
@@ -92,11 +125,13 @@ export function startEarlyRequests(apiKey: string, path = location.pathname): Ea
       )
       .then((body) => {
         const first = (body.table as { image?: unknown }[] | undefined)?.[0]?.image;
-        if (typeof first === 'string' && first) preloadImage(first);
+        if (typeof first !== 'string' || !first) return;
+        preloadImage(first);
+        showBanner(first, early);
       })
       .catch(() => undefined);
   }
-  return { token };
+  return early;
 }
 
 // In the page: the api key is on the script element (the build writes it there).

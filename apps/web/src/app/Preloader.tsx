@@ -1,12 +1,48 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
+import type { EarlyBannerEvent } from '../early';
+
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Screen = styled.div`
+/** The page's column, as the shell in index.html draws it before any script has run. */
+const Column = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Bar = styled.div`
+  height: ${({ theme }) => theme.layout.headerHeight}px;
+  background: ${({ theme }) => theme.colors.topBar};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** The home's first banner, where the home draws it (Home's Banners and the kit's Carousel). */
+const Banner = styled.div`
+  padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
+
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** The ring, in the column below the bar: placed apart, so the banner's arrival moves nothing. */
+const Body = styled.div`
+  position: absolute;
+  inset: ${({ theme }) => theme.layout.headerHeight}px 0 0;
   display: grid;
   place-items: center;
-  min-height: 100vh;
 `;
 
 const Ring = styled.span`
@@ -30,13 +66,44 @@ const Hidden = styled.span`
   clip: rect(0 0 0 0);
 `;
 
-/** Shown while the first screen's code and data load. */
-export function Preloader() {
+/**
+ * Shown while a screen's code and data load: the shell of index.html again (the column, the top
+ * bar, the ring), so the app takes over from the page without a jump; with `banner`, the home's
+ * first banner where the home draws it.
+ */
+export function Preloader({ banner }: { banner?: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Screen role="status" aria-live="polite">
-      <Ring aria-hidden />
+    <Column role="status" aria-live="polite">
+      <Bar aria-hidden />
+      {banner ? (
+        <Banner aria-hidden>
+          <img src={banner} alt="" />
+        </Banner>
+      ) : null}
+      <Body>
+        <Ring aria-hidden />
+      </Body>
       <Hidden>{t('common.loading')}</Hidden>
-    </Screen>
+    </Column>
   );
+}
+
+const EARLY_BANNER_EVENT: EarlyBannerEvent = 'ugift:early-banner';
+const earlyBanner = () => globalThis.window?.ugiftEarly?.banner;
+
+/**
+ * The first load of a visit (the router's HydrateFallback): keeps the home's first banner on
+ * screen when the page's early script has drawn it into the shell, and shows it when the early
+ * script learns it after the app has replaced the shell (src/early.ts).
+ */
+export function FirstLoad() {
+  const [banner, setBanner] = useState(earlyBanner);
+  useEffect(() => {
+    if (banner) return undefined;
+    const show = () => setBanner(earlyBanner());
+    window.addEventListener(EARLY_BANNER_EVENT, show);
+    return () => window.removeEventListener(EARLY_BANNER_EVENT, show);
+  }, [banner]);
+  return <Preloader banner={banner} />;
 }

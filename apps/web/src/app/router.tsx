@@ -7,7 +7,7 @@ import type { RouterContext } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
 import { RootLayout, RootError } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
-import { Preloader } from './Preloader';
+import { FirstLoad } from './Preloader';
 import { comingSoon, notFound, screens } from './routes';
 
 /** The path of a request inside the app: the base path removed, the query kept. */
@@ -50,7 +50,7 @@ function createRoutes(context: RouterContext): RouteObject[] {
       },
       shouldRevalidate: () => false,
       Component: RootLayout,
-      HydrateFallback: Preloader,
+      HydrateFallback: FirstLoad,
       ErrorBoundary: RootError,
       children: [
         { path: paths.root, loader: () => redirect(paths.home), Component: () => null },

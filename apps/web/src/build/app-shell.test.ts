@@ -33,4 +33,16 @@ describe('the app shell in index.html', () => {
       ),
     );
   });
+
+  it('has a place for the home’s first banner where the home draws it (the early script fills it)', () => {
+    const { space400 } = theme.space;
+    expect(html).toMatch(
+      new RegExp(`\\.shell-banner \\{[^}]*padding: ${space400}px ${space400}px 0;`),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `\\.shell-banner img \\{[^}]*aspect-ratio: 16 / 9;[^}]*object-fit: cover;[^}]*border-radius: ${theme.radii.lg}px;[^}]*background: ${theme.colors.surfaceMuted};`,
+      ),
+    );
+  });
 });
