@@ -357,7 +357,7 @@ if (process.env.BENCH_SKIP_LARGE !== '1') {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BENCH_PORT: String(port + 20) },
+      env: { ...process.env, BENCH_PORT: String(port + 20), BENCH_API_BUILT: '1' },
     },
   );
   if (large.status !== 0) process.exitCode = 1;
