@@ -1,13 +1,15 @@
 // Fonts, from the app's own origin (the kit's and the card's are the same Noto families; the
 // bundler keeps one copy of each file). The Latin slices' @font-face rules come with the first
 // paint; the full rules (CJK ranges: about 450 KB of CSS) are loaded before the first render when
-// the stored language is Chinese or Japanese, and once the page is up otherwise.
+// the stored language is Chinese or Japanese, and otherwise when a page first shows Chinese or
+// Japanese text or a gift card (lib/font-loading.ts).
 import '@ugift/ui/fonts/latin';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { loadAllFontsWhenNeeded } from './lib/font-loading';
 import { i18nReady, storedLanguage } from './lib/i18n';
 import { reportError } from './lib/telemetry';
 
@@ -37,5 +39,5 @@ void Promise.all([i18nReady, cjkFirst ? loadAllFonts() : undefined]).then(() => 
       <App />
     </StrictMode>,
   );
-  if (!cjkFirst) setTimeout(() => void loadAllFonts(), 0);
+  if (!cjkFirst) loadAllFontsWhenNeeded(document.body, () => void loadAllFonts());
 });
