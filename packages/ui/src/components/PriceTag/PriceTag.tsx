@@ -3,12 +3,20 @@ import { styled } from 'styled-components';
 import { useUiText } from '../../i18n/useUiText';
 import { VisuallyHiddenText } from '../Button/Button';
 
+/**
+ * One formatter for every price: `toLocaleString` with options builds a new Intl.NumberFormat on
+ * every call, which a list of prices pays for each row.
+ */
+let priceFormat: Intl.NumberFormat | undefined;
+
 /** '12.5' with currency 'SGD' -> 'SGD 12.50' (2 decimals, thousands separated). */
 export function formatPrice(amount: number | string, currency?: string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  const text = Number.isFinite(value)
-    ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : String(amount);
+  priceFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const text = Number.isFinite(value) ? priceFormat.format(value) : String(amount);
   return currency ? `${currency} ${text}` : text;
 }
 
