@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createDeviceStorage, validateRequest } from '@ugift/api-client';
 
-import { EARLY_BANNER_EVENT, startEarlyRequests } from './early';
+import { EARLY_PICTURE_EVENT, startEarlyRequests } from './early';
 
 interface Sent {
   url: string;
@@ -41,6 +41,9 @@ function seedApi(fields: Record<string, string>) {
     };
   return { status: 400, body: { success: false, message: 'unexpected' } };
 }
+
+const SHELL =
+  '<div id="root"><div class="shell" aria-hidden="true"><div class="shell-bar"></div><div class="shell-body"></div></div></div>';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -83,17 +86,18 @@ describe('the early requests of a first visit', () => {
 
   it('draws the first banner into the shell below its top bar, and tells the app it did', async () => {
     serve(seedApi);
-    document.body.innerHTML =
-      '<div id="root"><div class="shell" aria-hidden="true"><div class="shell-bar"></div><div class="shell-body"></div></div></div>';
+    document.body.innerHTML = SHELL;
     const early = startEarlyRequests('the-key', '/ugift/home');
-    await vi.waitFor(() => expect(early.banner).toBe('/api/media/banner/1.svg'));
+    await vi.waitFor(() =>
+      expect(early.picture).toEqual({ href: '/api/media/banner/1.svg', shape: 'banner' }),
+    );
     const shell = document.querySelector('#root > .shell')!;
     expect([...shell.children].map((child) => child.className)).toEqual([
       'shell-bar',
-      'shell-banner',
+      'shell-picture banner',
       'shell-body',
     ]);
-    const picture = shell.querySelector('.shell-banner > img')!;
+    const picture = shell.querySelector('.shell-picture > img')!;
     expect(picture.getAttribute('src')).toBe('/api/media/banner/1.svg');
     // Decorative in the shell (hidden from screen readers with it): the home names it.
     expect(picture.getAttribute('alt')).toBe('');
@@ -103,21 +107,88 @@ describe('the early requests of a first visit', () => {
     serve(seedApi);
     document.body.innerHTML = '<div id="root"><main>the app</main></div>';
     const told = vi.fn();
-    window.addEventListener(EARLY_BANNER_EVENT, told);
+    window.addEventListener(EARLY_PICTURE_EVENT, told);
     const home = startEarlyRequests('the-key', '/ugift/home');
     await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
-    window.removeEventListener(EARLY_BANNER_EVENT, told);
-    expect(home.banner).toBe('/api/media/banner/1.svg');
+    window.removeEventListener(EARLY_PICTURE_EVENT, told);
+    expect(home.picture?.href).toBe('/api/media/banner/1.svg');
     expect(document.querySelector('img')).toBeNull();
 
     localStorage.clear();
-    document.body.innerHTML =
-      '<div id="root"><div class="shell"><div class="shell-bar"></div></div></div>';
+    serve(seedApi);
+    document.body.innerHTML = SHELL;
     const other = startEarlyRequests('the-key', '/ugift/products');
     await other.token;
     await settle();
-    expect(other.banner).toBeUndefined();
-    expect(document.querySelector('.shell-banner')).toBeNull();
+    expect(other.picture).toBeUndefined();
+    expect(document.querySelector('.shell-picture')).toBeNull();
+    expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
+  });
+
+  it('on a product, asks for it as the product page does and draws its first image at 4:3', async () => {
+    serve((fields) =>
+      fields.option === 'detail_product'
+        ? {
+            body: {
+              success: true,
+              message: 'ok',
+              table: {
+                id: '7',
+                image: '/api/media/product/7.svg',
+                product_images: [{ image: '/api/media/product/7-a.svg' }],
+              },
+            },
+          }
+        : seedApi(fields),
+    );
+    document.body.innerHTML = SHELL;
+    const early = startEarlyRequests('the-key', '/ugift/product-details', '?id=7');
+    await vi.waitFor(() =>
+      expect(early.picture).toEqual({ href: '/api/media/product/7-a.svg', shape: 'product' }),
+    );
+    const detail = sent.find((call) => call.fields.option === 'detail_product')!;
+    expect(detail.url).toBe('/api/external/products/');
+    expect(detail.authorization).toBe(`Bearer ${TOKEN.api_token}`);
+    const { option: _option, ...fields } = detail.fields;
+    expect(validateRequest('detail_product', fields)).toMatchObject({ ok: true });
+    expect(fields).toEqual({ product_id: '7' });
+    expect(document.querySelector('.shell-picture.product > img')?.getAttribute('src')).toBe(
+      '/api/media/product/7-a.svg',
+    );
+  });
+
+  it('on a shared gift, fetches its card early but leaves drawing it to the card renderer', async () => {
+    serve((fields) =>
+      fields.option === 'detail_order'
+        ? {
+            body: {
+              success: true,
+              message: 'ok',
+              table: { id: '12', giftcard_image: '/api/media/giftcard/2.svg' },
+            },
+          }
+        : seedApi(fields),
+    );
+    document.body.innerHTML = SHELL;
+    const early = startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12');
+    await vi.waitFor(() => expect(early.picture).toEqual({ href: '/api/media/giftcard/2.svg' }));
+    const detail = sent.find((call) => call.fields.option === 'detail_order')!;
+    expect(detail.url).toBe('/api/external/order/');
+    const { option: _option, ...fields } = detail.fields;
+    expect(validateRequest('detail_order', fields)).toMatchObject({ ok: true });
+    expect(document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('href')).toBe(
+      '/api/media/giftcard/2.svg',
+    );
+    expect(document.querySelector('.shell-picture')).toBeNull();
+  });
+
+  it('asks for nothing more on a product or a gift without an id', async () => {
+    serve(seedApi);
+    await startEarlyRequests('the-key', '/ugift/product-details', '').token;
+    localStorage.clear();
+    await startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=').token;
+    await settle();
+    expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token', 'get_api_token']);
   });
 
   it('does nothing when a token is stored, valid or not: renewing it is the app’s', async () => {

@@ -1,6 +1,7 @@
 // The first requests of a visit, started by a small script in the page's head while the app's own
-// code (about 200 KiB) is still on its way: on a first visit the api token, and with it the home's
-// banners, whose first picture is the largest thing the home paints. The script is built as its
+// code (about 200 KiB) is still on its way: on a first visit the api token, and with it the first
+// screen's data when it is the home, a product or a shared gift, and that screen's largest
+// picture (the home's first banner, the product's first image, the gift's card). The script is built as its
 // own file, loaded with `async`, and imports nothing at run time: it must not wait for the app.
 // What it sends and stores follows the contract and the device storage (early.test.ts checks both).
 import type { StorageKey } from '@ugift/api-client';
@@ -8,8 +9,8 @@ import type { StorageKey } from '@ugift/api-client';
 /** What the app reads from the early script (lib/api.ts): the token request, when it made one. */
 export interface EarlyRequests {
   token?: Promise<unknown>;
-  /** The home's first banner picture, once the early script knows it (`showBanner`). */
-  banner?: string;
+  /** The first screen's largest picture, once the early script knows it (`showPicture`). */
+  picture?: EarlyPicture;
 }
 
 declare global {
@@ -60,40 +61,117 @@ function preloadImage(href: string) {
 }
 
 /**
- * The event the early script sends on `window` once the home's first banner is known. The app
- * names it through this type (an import of the type only: the app must not import this script).
+ * The event the early script sends on `window` once the first screen's largest picture is known.
+ * The app names it through this type (an import of the type only: it must not import this script).
  */
-export type EarlyBannerEvent = 'ugift:early-banner';
-export const EARLY_BANNER_EVENT: EarlyBannerEvent = 'ugift:early-banner';
+export type EarlyPictureEvent = 'ugift:early-picture';
+export const EARLY_PICTURE_EVENT: EarlyPictureEvent = 'ugift:early-picture';
+
+/** Where the first screen shows its largest picture: the home's banner (16:9), a product's (4:3). */
+export type EarlyPictureShape = 'banner' | 'product';
+
+/** The first screen's largest picture, as the early script learnt it. */
+export interface EarlyPicture {
+  href: string;
+  /** Where the shell draws it; none: fetched early, drawn by the app alone (a gift card). */
+  shape?: EarlyPictureShape;
+}
 
 /**
- * The home's first banner is known: drawn into the page's shell (index.html) where the home will
- * show it (below the top bar, in the column's padding, at 16:9), so a phone paints the home's
- * largest picture before the app's code has arrived; and told to the app, whose first-load
- * preloader keeps it (or shows it, when the app replaced the shell first: app/Preloader.tsx).
+ * The first screen's largest picture is known: fetched at once, at high priority; with a shape,
+ * also drawn into the page's shell (index.html) where the screen will show it (below the top bar,
+ * in the column's padding), so a phone paints it before the app's code has arrived; and told to
+ * the app, whose first-load preloader keeps it (or shows it, when the app replaced the shell
+ * first: app/Preloader.tsx).
  */
-export function showBanner(href: string, early: EarlyRequests) {
-  early.banner = href;
+export function showPicture(picture: EarlyPicture, early: EarlyRequests) {
+  preloadImage(picture.href);
+  early.picture = picture;
   const bar = document.querySelector('#root > .shell > .shell-bar');
-  if (bar) {
+  if (bar && picture.shape) {
     const box = document.createElement('div');
-    box.className = 'shell-banner';
-    const picture = document.createElement('img');
-    picture.setAttribute('src', href);
-    picture.setAttribute('alt', '');
-    picture.setAttribute('fetchpriority', 'high');
-    box.append(picture);
+    box.className = `shell-picture ${picture.shape}`;
+    const img = document.createElement('img');
+    img.setAttribute('src', picture.href);
+    img.setAttribute('alt', '');
+    img.setAttribute('fetchpriority', 'high');
+    box.append(img);
     bar.after(box);
   }
-  window.dispatchEvent(new Event(EARLY_BANNER_EVENT));
+  window.dispatchEvent(new Event(EARLY_PICTURE_EVENT));
 }
+
+type Answer = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+const table = (body: Answer) => body.table as Answer | Answer[] | undefined;
+
+/** What a first screen asks for early, and which picture of the answer it shows largest. */
+interface FirstScreen {
+  path: RegExp;
+  /** The request (group and fields), or none when the address lacks what it needs. */
+  request(query: URLSearchParams): [group: string, fields: Record<string, string>] | undefined;
+  picture(body: Answer): EarlyPicture | undefined;
+}
+
+const FIRST_SCREENS: FirstScreen[] = [
+  {
+    // The home: its banners, and the first one (spec section 7's list_banner, as the home asks).
+    path: /\/home\/?$/,
+    request: () => {
+      const country = stored(COUNTRY_KEY);
+      return [
+        'frontend',
+        {
+          option: 'list_banner',
+          order_by: 'ASC',
+          filter_by_country_id: typeof country === 'string' ? country : DEFAULT_COUNTRY_ID,
+        },
+      ];
+    },
+    picture: (body) => {
+      const href = text((table(body) as Answer[] | undefined)?.[0]?.image);
+      return href ? { href, shape: 'banner' } : undefined;
+    },
+  },
+  {
+    // A product: its first image, as the product page's carousel shows it.
+    path: /\/product-details\/?$/,
+    request: (query) => {
+      const id = query.get('id');
+      return id ? ['products', { option: 'detail_product', product_id: id }] : undefined;
+    },
+    picture: (body) => {
+      const product = table(body) as Answer | undefined;
+      const images = product?.product_images as Answer[] | undefined;
+      const href = text(images?.[0]?.image) ?? text(product?.image);
+      return href ? { href, shape: 'product' } : undefined;
+    },
+  },
+  {
+    // A shared gift: its card's picture, which the card renderer draws.
+    path: /\/giftcard-share\/?$/,
+    request: (query) => {
+      const id = query.get('id');
+      return id ? ['order', { option: 'detail_order', order_id: id }] : undefined;
+    },
+    picture: (body) => {
+      const href = text((table(body) as Answer | undefined)?.giftcard_image);
+      return href ? { href } : undefined;
+    },
+  },
+];
 
 /**
  * Starts the early requests. Only on a first visit (no token stored at all): a stored token,
  * valid or expired, is the app's to use or renew (renewing ends a member's session, which only
- * the app knows how to do). Only on the home, the first screen of a visit.
+ * the app knows how to do). On the home, a product's page and a shared gift, the screens a visit
+ * starts on, also the screen's data and its largest picture.
  */
-export function startEarlyRequests(apiKey: string, path = location.pathname): EarlyRequests {
+export function startEarlyRequests(
+  apiKey: string,
+  path = location.pathname,
+  search = location.search,
+): EarlyRequests {
   if (!apiKey || localStorage.getItem(TOKEN_KEY) !== null) return {};
   const early: EarlyRequests = {};
   const token = post('auth', { option: 'get_api_token', source: 'web', api_key: apiKey }).then(
@@ -109,25 +187,14 @@ export function startEarlyRequests(apiKey: string, path = location.pathname): Ea
   );
   token.catch(() => undefined); // the app reads the failure; it is not an unhandled one
   early.token = token;
-  if (/\/home\/?$/.test(path)) {
-    const country = stored(COUNTRY_KEY);
+  const screen = FIRST_SCREENS.find((candidate) => candidate.path.test(path));
+  const request = screen?.request(new URLSearchParams(search));
+  if (screen && request) {
     void token
-      .then((apiToken) =>
-        post(
-          'frontend',
-          {
-            option: 'list_banner',
-            order_by: 'ASC',
-            filter_by_country_id: typeof country === 'string' ? country : DEFAULT_COUNTRY_ID,
-          },
-          apiToken,
-        ),
-      )
+      .then((apiToken) => post(request[0], request[1], apiToken))
       .then((body) => {
-        const first = (body.table as { image?: unknown }[] | undefined)?.[0]?.image;
-        if (typeof first !== 'string' || !first) return;
-        preloadImage(first);
-        showBanner(first, early);
+        const picture = screen.picture(body);
+        if (picture) showPicture(picture, early);
       })
       .catch(() => undefined);
   }

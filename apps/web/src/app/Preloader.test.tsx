@@ -6,7 +6,7 @@ import { createTestQueryClient } from '../testing/query-client';
 import { AppProviders } from './AppProviders';
 import { FirstLoad, Preloader } from './Preloader';
 
-const BANNER = '/api/media/banner/1.svg';
+const BANNER = { href: '/api/media/banner/1.svg', shape: 'banner' } as const;
 
 async function show(element: React.ReactNode) {
   await setLanguage('eng');
@@ -25,10 +25,10 @@ describe('the preloader', () => {
   });
 
   it('on a first visit keeps the banner the early script drew into the shell', async () => {
-    window.ugiftEarly = { banner: BANNER };
+    window.ugiftEarly = { picture: BANNER };
     const { container } = await show(<FirstLoad />);
     const picture = container.querySelector('img');
-    expect(picture).toHaveAttribute('src', BANNER);
+    expect(picture).toHaveAttribute('src', BANNER.href);
     // Decorative here, as in the shell: the home names it once it is drawn.
     expect(picture).toHaveAttribute('alt', '');
   });
@@ -38,9 +38,15 @@ describe('the preloader', () => {
     const { container } = await show(<FirstLoad />);
     expect(container.querySelector('img')).toBeNull();
     act(() => {
-      window.ugiftEarly!.banner = BANNER;
-      window.dispatchEvent(new Event('ugift:early-banner'));
+      window.ugiftEarly!.picture = BANNER;
+      window.dispatchEvent(new Event('ugift:early-picture'));
     });
-    expect(container.querySelector('img')).toHaveAttribute('src', BANNER);
+    expect(container.querySelector('img')).toHaveAttribute('src', BANNER.href);
+  });
+
+  it('draws no picture the early script only fetched (a gift card: the renderer draws it)', async () => {
+    window.ugiftEarly = { picture: { href: '/api/media/giftcard/2.svg' } };
+    const { container } = await show(<FirstLoad />);
+    expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
-import type { EarlyBannerEvent } from '../early';
+import type { EarlyPicture, EarlyPictureEvent } from '../early';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -23,14 +23,17 @@ const Bar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/** The home's first banner, where the home draws it (Home's Banners and the kit's Carousel). */
-const Banner = styled.div`
+/**
+ * The first screen's largest picture, where the screen draws it: the home's first banner (Home's
+ * Banners and the kit's Carousel at 16:9), a product's first image (the screen's padding, 4:3).
+ */
+const Picture = styled.div<{ $shape: NonNullable<EarlyPicture['shape']> }>`
   padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
 
   img {
     display: block;
     width: 100%;
-    aspect-ratio: 16 / 9;
+    aspect-ratio: ${({ $shape }) => ($shape === 'product' ? '4 / 3' : '16 / 9')};
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.lg}px;
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -68,18 +71,18 @@ const Hidden = styled.span`
 
 /**
  * Shown while a screen's code and data load: the shell of index.html again (the column, the top
- * bar, the ring), so the app takes over from the page without a jump; with `banner`, the home's
- * first banner where the home draws it.
+ * bar, the ring), so the app takes over from the page without a jump; with `picture`, the first
+ * screen's largest picture where that screen draws it.
  */
-export function Preloader({ banner }: { banner?: string | undefined }) {
+export function Preloader({ picture }: { picture?: EarlyPicture | undefined }) {
   const { t } = useTranslation();
   return (
     <Column role="status" aria-live="polite">
       <Bar aria-hidden />
-      {banner ? (
-        <Banner aria-hidden>
-          <img src={banner} alt="" />
-        </Banner>
+      {picture?.shape ? (
+        <Picture aria-hidden $shape={picture.shape}>
+          <img src={picture.href} alt="" />
+        </Picture>
       ) : null}
       <Body>
         <Ring aria-hidden />
@@ -89,21 +92,21 @@ export function Preloader({ banner }: { banner?: string | undefined }) {
   );
 }
 
-const EARLY_BANNER_EVENT: EarlyBannerEvent = 'ugift:early-banner';
-const earlyBanner = () => globalThis.window?.ugiftEarly?.banner;
+const EARLY_PICTURE_EVENT: EarlyPictureEvent = 'ugift:early-picture';
+const earlyPicture = () => globalThis.window?.ugiftEarly?.picture;
 
 /**
- * The first load of a visit (the router's HydrateFallback): keeps the home's first banner on
- * screen when the page's early script has drawn it into the shell, and shows it when the early
- * script learns it after the app has replaced the shell (src/early.ts).
+ * The first load of a visit (the router's HydrateFallback): keeps the first screen's largest
+ * picture on screen when the page's early script has drawn it into the shell, and shows it when
+ * the early script learns it after the app has replaced the shell (src/early.ts).
  */
 export function FirstLoad() {
-  const [banner, setBanner] = useState(earlyBanner);
+  const [picture, setPicture] = useState(earlyPicture);
   useEffect(() => {
-    if (banner) return undefined;
-    const show = () => setBanner(earlyBanner());
-    window.addEventListener(EARLY_BANNER_EVENT, show);
-    return () => window.removeEventListener(EARLY_BANNER_EVENT, show);
-  }, [banner]);
-  return <Preloader banner={banner} />;
+    if (picture) return undefined;
+    const show = () => setPicture(earlyPicture());
+    window.addEventListener(EARLY_PICTURE_EVENT, show);
+    return () => window.removeEventListener(EARLY_PICTURE_EVENT, show);
+  }, [picture]);
+  return <Preloader picture={picture} />;
 }

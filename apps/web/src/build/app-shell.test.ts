@@ -34,15 +34,16 @@ describe('the app shell in index.html', () => {
     );
   });
 
-  it('has a place for the home’s first banner where the home draws it (the early script fills it)', () => {
+  it('has a place for the first screen’s largest picture where the screen draws it (the early script fills it)', () => {
     const { space400 } = theme.space;
     expect(html).toMatch(
-      new RegExp(`\\.shell-banner \\{[^}]*padding: ${space400}px ${space400}px 0;`),
+      new RegExp(`\\.shell-picture \\{[^}]*padding: ${space400}px ${space400}px 0;`),
     );
     expect(html).toMatch(
       new RegExp(
-        `\\.shell-banner img \\{[^}]*aspect-ratio: 16 / 9;[^}]*object-fit: cover;[^}]*border-radius: ${theme.radii.lg}px;[^}]*background: ${theme.colors.surfaceMuted};`,
+        `\\.shell-picture img \\{[^}]*aspect-ratio: 16 / 9;[^}]*object-fit: cover;[^}]*border-radius: ${theme.radii.lg}px;[^}]*background: ${theme.colors.surfaceMuted};`,
       ),
     );
+    expect(html).toMatch(/\.shell-picture\.product img \{[^}]*aspect-ratio: 4 \/ 3;/);
   });
 });

@@ -1,0 +1,62 @@
+// A first visit's largest picture: the page's early script (apps/web/src/early.ts) draws it into
+// index.html's shell before the app's code has run, where the screen then draws it. Held back
+// here: the app's entry script, so that the shell's picture can be seen alone first; then the
+// app draws the same picture in the same box (no jump, and nothing larger for a phone to paint).
+import { expect, test } from './fixtures';
+
+const screens = [
+  { name: 'the home, its first banner', path: 'home', shape: 'banner' },
+  { name: 'a product, its first image', path: 'product-details?id=1', shape: 'product' },
+];
+
+for (const { name, path, shape } of screens) {
+  test(`a first visit to ${name}: painted by the page before the app, then by the app in the same place`, async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until 'load' or DOMContentLoaded: both wait for the held module script.
+    await page.goto(path, { waitUntil: 'commit' });
+
+    const early = page.locator(`#root > .shell > .shell-picture.${shape} > img`);
+    await expect(early).toBeVisible();
+    await expect
+      .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const src = (await early.getAttribute('src'))!;
+    const before = (await early.boundingBox())!;
+    // Below the top bar, inside the column's padding.
+    expect(before.y).toBe(56 + 16);
+    expect(before.x).toBe(16);
+
+    release();
+    const drawn = page.locator(`main img[src="${src}"]`).first();
+    await expect(drawn).toBeVisible();
+    await expect(page.locator('#root > .shell')).toHaveCount(0);
+    const after = (await drawn.boundingBox())!;
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(after[key] - before[key]), key).toBeLessThan(1);
+    }
+  });
+}
+
+test('a visit with a token already stored leaves the first requests to the app', async ({
+  page,
+}) => {
+  await page.goto('home');
+  await expect(page.locator('main img').first()).toBeVisible();
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /get_api_token|list_banner/.test(request.postData() ?? ''))
+      early.push(request.postData()!);
+  });
+  await page.reload();
+  await expect(page.locator('main img').first()).toBeVisible();
+  expect(await page.locator('.shell-picture').count()).toBe(0);
+  // The app asks for the banners itself (once); the early script asked for nothing.
+  expect(early.filter((body) => body.includes('get_api_token'))).toEqual([]);
+});
