@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createDeviceStorage, validateRequest } from '@ugift/api-client';
 
-import { EARLY_PICTURE_EVENT, startEarlyRequests } from './early';
+import { startEarlyRequests } from './early';
 
 interface Sent {
   url: string;
@@ -84,13 +84,11 @@ describe('the early requests of a first visit', () => {
     expect(link?.getAttribute('href')).toBe('/api/media/banner/1.svg');
   });
 
-  it('draws the first banner into the shell below its top bar, and tells the app it did', async () => {
+  it('draws the first banner into the shell below its top bar', async () => {
     serve(seedApi);
     document.body.innerHTML = SHELL;
-    const early = startEarlyRequests('the-key', '/ugift/home');
-    await vi.waitFor(() =>
-      expect(early.picture).toEqual({ href: '/api/media/banner/1.svg', shape: 'banner' }),
-    );
+    startEarlyRequests('the-key', '/ugift/home');
+    await vi.waitFor(() => expect(document.querySelector('.shell-picture')).not.toBeNull());
     const shell = document.querySelector('#root > .shell')!;
     expect([...shell.children].map((child) => child.className)).toEqual([
       'shell-bar',
@@ -103,15 +101,11 @@ describe('the early requests of a first visit', () => {
     expect(picture.getAttribute('alt')).toBe('');
   });
 
-  it('once the app has replaced the shell, tells the app instead; on other screens, nothing', async () => {
+  it('draws nothing once the app has taken the shell away, and asks for nothing more on other screens', async () => {
     serve(seedApi);
     document.body.innerHTML = '<div id="root"><main>the app</main></div>';
-    const told = vi.fn();
-    window.addEventListener(EARLY_PICTURE_EVENT, told);
-    const home = startEarlyRequests('the-key', '/ugift/home');
-    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
-    window.removeEventListener(EARLY_PICTURE_EVENT, told);
-    expect(home.picture?.href).toBe('/api/media/banner/1.svg');
+    startEarlyRequests('the-key', '/ugift/home');
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload]')).not.toBeNull());
     expect(document.querySelector('img')).toBeNull();
 
     localStorage.clear();
@@ -120,7 +114,6 @@ describe('the early requests of a first visit', () => {
     const other = startEarlyRequests('the-key', '/ugift/products');
     await other.token;
     await settle();
-    expect(other.picture).toBeUndefined();
     expect(document.querySelector('.shell-picture')).toBeNull();
     expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
   });
@@ -142,10 +135,9 @@ describe('the early requests of a first visit', () => {
         : seedApi(fields),
     );
     document.body.innerHTML = SHELL;
-    const early = startEarlyRequests('the-key', '/ugift/product-details', '?id=7');
-    await vi.waitFor(() =>
-      expect(early.picture).toEqual({ href: '/api/media/product/7-a.svg', shape: 'product' }),
-    );
+    startEarlyRequests('the-key', '/ugift/product-details', '?id=7');
+    await vi.waitFor(() => expect(document.querySelector('.shell-picture')).not.toBeNull());
+    expect(document.querySelector('.shell-picture')?.className).toBe('shell-picture product');
     const detail = sent.find((call) => call.fields.option === 'detail_product')!;
     expect(detail.url).toBe('/api/external/products/');
     expect(detail.authorization).toBe(`Bearer ${TOKEN.api_token}`);
@@ -170,8 +162,8 @@ describe('the early requests of a first visit', () => {
         : seedApi(fields),
     );
     document.body.innerHTML = SHELL;
-    const early = startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12');
-    await vi.waitFor(() => expect(early.picture).toEqual({ href: '/api/media/giftcard/2.svg' }));
+    startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12');
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload]')).not.toBeNull());
     const detail = sent.find((call) => call.fields.option === 'detail_order')!;
     expect(detail.url).toBe('/api/external/order/');
     const { option: _option, ...fields } = detail.fields;

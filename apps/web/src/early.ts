@@ -9,8 +9,6 @@ import type { StorageKey } from '@ugift/api-client';
 /** What the app reads from the early script (lib/api.ts): the token request, when it made one. */
 export interface EarlyRequests {
   token?: Promise<unknown>;
-  /** The first screen's largest picture, once the early script knows it (`showPicture`). */
-  picture?: EarlyPicture;
 }
 
 declare global {
@@ -60,13 +58,6 @@ function preloadImage(href: string) {
   document.head.append(link);
 }
 
-/**
- * The event the early script sends on `window` once the first screen's largest picture is known.
- * The app names it through this type (an import of the type only: it must not import this script).
- */
-export type EarlyPictureEvent = 'ugift:early-picture';
-export const EARLY_PICTURE_EVENT: EarlyPictureEvent = 'ugift:early-picture';
-
 /** Where the first screen shows its largest picture: the home's banner (16:9), a product's (4:3). */
 export type EarlyPictureShape = 'banner' | 'product';
 
@@ -80,13 +71,11 @@ export interface EarlyPicture {
 /**
  * The first screen's largest picture is known: fetched at once, at high priority; with a shape,
  * also drawn into the page's shell (index.html) where the screen will show it (below the top bar,
- * in the column's padding), so a phone paints it before the app's code has arrived; and told to
- * the app, whose first-load preloader keeps it (or shows it, when the app replaced the shell
- * first: app/Preloader.tsx).
+ * in the column's padding), so a phone paints it before the app's code has arrived. The shell
+ * stays until the screen is drawn (apps/web/src/lib/shell.ts); once it is gone, nothing is drawn.
  */
-export function showPicture(picture: EarlyPicture, early: EarlyRequests) {
+export function showPicture(picture: EarlyPicture) {
   preloadImage(picture.href);
-  early.picture = picture;
   const bar = document.querySelector('#root > .shell > .shell-bar');
   if (bar && picture.shape) {
     const box = document.createElement('div');
@@ -98,7 +87,6 @@ export function showPicture(picture: EarlyPicture, early: EarlyRequests) {
     box.append(img);
     bar.after(box);
   }
-  window.dispatchEvent(new Event(EARLY_PICTURE_EVENT));
 }
 
 type Answer = Record<string, unknown>;
@@ -194,7 +182,7 @@ export function startEarlyRequests(
       .then((apiToken) => post(request[0], request[1], apiToken))
       .then((body) => {
         const picture = screen.picture(body);
-        if (picture) showPicture(picture, early);
+        if (picture) showPicture(picture);
       })
       .catch(() => undefined);
   }

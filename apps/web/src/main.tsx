@@ -13,8 +13,12 @@ import { loadAllFontsWhenNeeded } from './lib/font-loading';
 import { i18nReady, storedLanguage } from './lib/i18n';
 import { reportError } from './lib/telemetry';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+const page = document.getElementById('root');
+if (!page) throw new Error('The page has no #root element');
+// The app draws beside the page's shell, which stays on screen until the first screen is drawn
+// (lib/shell.ts): React would clear the shell at its first commit, a fallback's.
+const container = document.createElement('div');
+page.append(container);
 
 const loadAllFonts = () =>
   Promise.all([import('@ugift/ui/fonts'), import('@ugift/giftcard-renderer/fonts')]).catch(

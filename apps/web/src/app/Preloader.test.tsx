@@ -1,52 +1,39 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setLanguage } from '../lib/i18n';
 import { createTestQueryClient } from '../testing/query-client';
 import { AppProviders } from './AppProviders';
-import { FirstLoad, Preloader } from './Preloader';
-
-const BANNER = { href: '/api/media/banner/1.svg', shape: 'banner' } as const;
+import { FirstLoad } from './Preloader';
 
 async function show(element: React.ReactNode) {
   await setLanguage('eng');
   return render(<AppProviders queryClient={createTestQueryClient()}>{element}</AppProviders>);
 }
 
+const SHELL = '<div class="shell" aria-hidden="true"><div class="shell-bar"></div></div>';
+
 afterEach(() => {
-  delete window.ugiftEarly;
+  document.getElementById('root')?.remove();
 });
 
-describe('the preloader', () => {
-  it('says it is loading, and draws no picture of its own', async () => {
-    const { container } = await show(<Preloader />);
+describe('the first load of a visit', () => {
+  it('leaves the page to its shell, saying only to screen readers that it loads', async () => {
+    const page = document.createElement('div');
+    page.id = 'root';
+    page.innerHTML = SHELL;
+    document.body.append(page);
+    const { container } = await show(<FirstLoad />);
+    const status = screen.getByText('Loading');
+    expect(status).toHaveAttribute('role', 'status');
+    // Nothing drawn over or beside the shell: no column, no bar, no ring of its own.
+    expect(container.querySelector('[aria-hidden]')).toBeNull();
+  });
+
+  it('draws the shell itself when the page has none', async () => {
+    const { container } = await show(<FirstLoad />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
-  });
-
-  it('on a first visit keeps the banner the early script drew into the shell', async () => {
-    window.ugiftEarly = { picture: BANNER };
-    const { container } = await show(<FirstLoad />);
-    const picture = container.querySelector('img');
-    expect(picture).toHaveAttribute('src', BANNER.href);
-    // Decorative here, as in the shell: the home names it once it is drawn.
-    expect(picture).toHaveAttribute('alt', '');
-  });
-
-  it('shows the banner when the early script learns it after the app replaced the shell', async () => {
-    window.ugiftEarly = {};
-    const { container } = await show(<FirstLoad />);
-    expect(container.querySelector('img')).toBeNull();
-    act(() => {
-      window.ugiftEarly!.picture = BANNER;
-      window.dispatchEvent(new Event('ugift:early-picture'));
-    });
-    expect(container.querySelector('img')).toHaveAttribute('src', BANNER.href);
-  });
-
-  it('draws no picture the early script only fetched (a gift card: the renderer draws it)', async () => {
-    window.ugiftEarly = { picture: { href: '/api/media/giftcard/2.svg' } };
-    const { container } = await show(<FirstLoad />);
-    expect(container.querySelector('img')).toBeNull();
+    // The bar and the ring, hidden from screen readers like the page's shell.
+    expect(container.querySelectorAll('[aria-hidden]')).toHaveLength(2);
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
-import type { EarlyPicture, EarlyPictureEvent } from '../early';
+import { shellShown } from '../lib/shell';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -23,24 +22,7 @@ const Bar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/**
- * The first screen's largest picture, where the screen draws it: the home's first banner (Home's
- * Banners and the kit's Carousel at 16:9), a product's first image (the screen's padding, 4:3).
- */
-const Picture = styled.div<{ $shape: NonNullable<EarlyPicture['shape']> }>`
-  padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
-
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: ${({ $shape }) => ($shape === 'product' ? '4 / 3' : '16 / 9')};
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.lg}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-/** The ring, in the column below the bar: placed apart, so the banner's arrival moves nothing. */
+/** The ring, in the column below the bar (placed apart from the flow, as in the shell). */
 const Body = styled.div`
   position: absolute;
   inset: ${({ theme }) => theme.layout.headerHeight}px 0 0;
@@ -70,20 +52,14 @@ const Hidden = styled.span`
 `;
 
 /**
- * Shown while a screen's code and data load: the shell of index.html again (the column, the top
- * bar, the ring), so the app takes over from the page without a jump; with `picture`, the first
- * screen's largest picture where that screen draws it.
+ * Shown while a screen's code loads when the page's shell is gone (the error pages): the shell of
+ * index.html drawn by the app (the column, the top bar, the ring).
  */
-export function Preloader({ picture }: { picture?: EarlyPicture | undefined }) {
+export function Preloader() {
   const { t } = useTranslation();
   return (
     <Column role="status" aria-live="polite">
       <Bar aria-hidden />
-      {picture?.shape ? (
-        <Picture aria-hidden $shape={picture.shape}>
-          <img src={picture.href} alt="" />
-        </Picture>
-      ) : null}
       <Body>
         <Ring aria-hidden />
       </Body>
@@ -92,21 +68,17 @@ export function Preloader({ picture }: { picture?: EarlyPicture | undefined }) {
   );
 }
 
-const EARLY_PICTURE_EVENT: EarlyPictureEvent = 'ugift:early-picture';
-const earlyPicture = () => globalThis.window?.ugiftEarly?.picture;
-
 /**
- * The first load of a visit (the router's HydrateFallback): keeps the first screen's largest
- * picture on screen when the page's early script has drawn it into the shell, and shows it when
- * the early script learns it after the app has replaced the shell (src/early.ts).
+ * The first load of a visit (the router's HydrateFallback). The page's shell is still on screen
+ * (lib/shell.ts) and stays until the first screen is drawn: this says "loading" to screen readers
+ * only. Without the shell (a test, a page that lost it), the preloader.
  */
 export function FirstLoad() {
-  const [picture, setPicture] = useState(earlyPicture);
-  useEffect(() => {
-    if (picture) return undefined;
-    const show = () => setPicture(earlyPicture());
-    window.addEventListener(EARLY_PICTURE_EVENT, show);
-    return () => window.removeEventListener(EARLY_PICTURE_EVENT, show);
-  }, [picture]);
-  return <Preloader picture={picture} />;
+  const { t } = useTranslation();
+  if (!shellShown()) return <Preloader />;
+  return (
+    <Hidden role="status" aria-live="polite">
+      {t('common.loading')}
+    </Hidden>
+  );
 }

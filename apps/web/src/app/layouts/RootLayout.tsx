@@ -1,14 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 
 import { installImageFallback } from '../../lib/image-fallback';
 import { htmlLang, isLanguage } from '../../lib/languages';
+import { removeShell } from '../../lib/shell';
 import { Preloader } from '../Preloader';
 
-/** Every screen's frame: scroll restoration, the image fallback and the document language. */
+/**
+ * Every screen's frame: scroll restoration, the image fallback and the document language. Its
+ * first commit is the first screen's, which takes the page's shell away in the same frame.
+ */
 export function RootLayout() {
   const { i18n } = useTranslation();
+  useLayoutEffect(removeShell, []);
   useEffect(() => installImageFallback(document), []);
   useEffect(() => {
     document.documentElement.lang = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en';
@@ -32,6 +37,7 @@ const ServerError = lazy(async () => ({
 /** A route that throws shows the 404 page for a 404 and the 500 page for anything else. */
 export function RootError() {
   const error = useRouteError();
+  useLayoutEffect(removeShell, []);
   if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
     <Suspense fallback={<Preloader />}>
