@@ -7,6 +7,10 @@ export default defineConfig({
       'packages/*',
       'apps/*',
       // The Storybook test run's own checks (platform-fonts.ts), in chromium through Playwright.
+      // The benchmarks' own tools (tests/bench/steady.mjs).
+      {
+        test: { name: 'bench-tools', include: ['tests/bench/**/*.test.mjs'], environment: 'node' },
+      },
       {
         test: {
           name: 'storybook-checks',

@@ -18,6 +18,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 import { waitForHealth } from './app.mjs';
+import { steady } from './steady.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -98,8 +99,14 @@ const guestToken = async (origin) =>
   (await call(origin, 'auth', { option: 'get_api_token', source: 'web', api_key: API_KEY }))
     .api_token;
 
-/** autocannon: the maximum rate (rate undefined) or a steady overall rate. */
+/**
+ * The maximum rate (rate undefined: autocannon, 50 connections, each sending its next request as
+ * soon as the last is answered) or a steady rate (steady.mjs: evenly spaced over 20 connections,
+ * latency counted from when each request was due; autocannon's overallRate sends each second's
+ * share in a burst).
+ */
 function load(url, { body = '', headers = {}, rate, connections = 50 } = {}) {
+  if (rate) return steady(url, { body, headers, rate, seconds, connections: 20 });
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -107,9 +114,8 @@ function load(url, { body = '', headers = {}, rate, connections = 50 } = {}) {
         method: 'POST',
         body,
         headers,
-        connections: rate ? 20 : connections,
+        connections,
         duration: seconds,
-        ...(rate ? { overallRate: rate } : {}),
       },
       (error, result) => {
         if (error) return reject(error);
