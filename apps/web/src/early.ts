@@ -74,7 +74,7 @@ export interface EarlyPicture {
  * in the column's padding), so a phone paints it before the app's code has arrived. The shell
  * stays until the screen is drawn (apps/web/src/lib/shell.ts); once it is gone, nothing is drawn.
  */
-export function showPicture(picture: EarlyPicture) {
+function showPicture(picture: EarlyPicture) {
   preloadImage(picture.href);
   const bar = document.querySelector('#root > .shell > .shell-bar');
   if (bar && picture.shape) {
