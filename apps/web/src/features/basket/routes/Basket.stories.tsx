@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { member } from '../../../testing/data';
-import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
+import { basketOf, cardOnly, expiredUdollar, udollars, withCard } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
@@ -103,6 +103,21 @@ export const UdollarModalNoCardChosen: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please choose a uDollar giftcard',
     );
+  },
+};
+
+/** An expired uDollar card is listed, marked expired and cannot be chosen (spec section 9). */
+export const UdollarModalExpiredCard: Story = {
+  parameters: handlers({
+    list_udollar_giftcards: () => ok({ table: [udollars[0]!, expiredUdollar] }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
+    const expired = await canvas.findByRole('radio', { name: /Balance SGD 40.00/ });
+    await expect(expired).toBeDisabled();
+    await expect(canvas.getByText('Expired on 31 Jan 2025')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Balance SGD 20.00/ })).toBeEnabled();
   },
 };
 

@@ -9,7 +9,7 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
 import { member } from '../../../testing/data';
-import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
+import { basketOf, cardOnly, expiredUdollar, udollars, withCard } from '../testing/fixtures';
 
 const { server, calls, callsOf } = setupMockBackend();
 
@@ -102,6 +102,27 @@ describe('given the cart at /basket', () => {
       udollar_id: '31',
       udollar_amount: '12.5',
     });
+  });
+
+  it('offers an expired uDollar card only as a disabled, marked choice', async () => {
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('list_udollar_giftcards', {
+        ...success,
+        table: [udollars[0]!, expiredUdollar],
+      }),
+    );
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem using UDollar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem using UDollar' });
+    const expired = await within(dialog).findByRole('radio', { name: /Balance SGD 40.00/ });
+    expect(expired).toBeDisabled();
+    expect(within(dialog).getByText('Expired on 31 Jan 2025')).toBeInTheDocument();
+    await userEvent.click(expired);
+    await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a uDollar giftcard');
+    expect(callsOf('apply_udollar_giftcard')).toHaveLength(0);
   });
 
   it('saves the billing address', async () => {
