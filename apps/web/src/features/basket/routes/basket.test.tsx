@@ -60,6 +60,15 @@ describe('given the cart at /basket', () => {
     );
   });
 
+  it('previews the card as customised (its text on the design), as the confirmation does', async () => {
+    server.use(mockResponse('detail_basket', { ...success, table: withCard() }));
+    await renderRoute('/basket', { member });
+    const card = await screen.findByRole('figure', { name: /Gift Card/ });
+    // The edit parameter's title overlay is drawn, not just the blank design picture.
+    expect(within(card).getByText('Happy Birthday')).toBeInTheDocument();
+    expect(card.querySelector('.ugc-picture')).toHaveAttribute('src', withCard().giftcard_image);
+  });
+
   it('removes a line and shows Cart Update Failed with the server message on failure', async () => {
     server.use(
       mockResponse('detail_basket', { ...success, table: basketOf() }),
