@@ -146,6 +146,21 @@ export const RemoveFailed: Story = {
   },
 };
 
+/** Remove takes the line out at once and offers Undo in a toast (Undo puts it back). */
+export const RemoveWithUndo: Story = {
+  parameters: handlers({
+    detail_basket: () => ok({ table: basketOf() }),
+    remove_product: () => ok({}),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('status');
+    await expect(await within(region).findByText('Removed Movie ticket')).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Undo' })).toBeVisible();
+  },
+};
+
 export const Confirmation: Story = {
   args: { path: '/checkout-confirmation' },
   parameters: handlers({ detail_basket: () => ok({ table: withCard() }), list_music: music }),

@@ -85,6 +85,27 @@ describe('given the cart at /basket', () => {
     });
   });
 
+  it('removes a line with an Undo that puts it back with its quantity', async () => {
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('remove_product', success),
+      mockResponse('product_to_basket', success),
+    );
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Coffee for two' }));
+    const region = await screen.findByRole('status');
+    expect(await within(region).findByText('Removed Coffee for two')).toBeInTheDocument();
+    expect(callsOf('product_to_basket')).toHaveLength(0);
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(callsOf('product_to_basket')[0]?.fields).toMatchObject({
+        product_id: '101',
+        quantity: '2',
+      }),
+    );
+    await waitFor(() => expect(within(region).queryByText('Removed Coffee for two')).toBeNull());
+  });
+
   it('checks the uDollar choice and amount before applying it', async () => {
     server.use(
       mockResponse('detail_basket', { ...success, table: basketOf() }),
