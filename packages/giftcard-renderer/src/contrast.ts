@@ -39,7 +39,7 @@ function clampByte(n: number): number {
 }
 
 /** WCAG relative luminance of an sRGB colour. */
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -101,7 +101,7 @@ const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgb|hsl)a?\([\d\s.,%/+-]+\))$/
  * The colour an element's text is drawn in: its own when it is a plain colour the renderer can
  * measure (hex, rgb(), black, white), else the card's text colour, so its plate can be chosen.
  */
-export function textColorOf(element: Pick<CardElement, 'fontcolor'>): string | undefined {
+function textColorOf(element: Pick<CardElement, 'fontcolor'>): string | undefined {
   const color = element.fontcolor.trim();
   return SAFE_COLOR.test(color) && parseColor(color) ? color : undefined;
 }

@@ -15,7 +15,7 @@ import { useAlert } from '../../../lib/useAlert';
 import { hasCard, isCardOnly, reserveFailure } from '../lib/totals';
 
 /** How long Undo is offered after a line is removed: long enough to read and reach it. */
-export const UNDO_MS = 8000;
+const UNDO_MS = 8000;
 
 /**
  * What the cart and the confirmation do with a basket (spec section 4): remove a line, choose
