@@ -109,6 +109,7 @@ export const UdollarModalNoCardChosen: Story = {
 /** An expired uDollar card is listed, marked expired and cannot be chosen (spec section 9). */
 export const UdollarModalExpiredCard: Story = {
   parameters: handlers({
+    detail_basket: () => ok({ table: basketOf() }),
     list_udollar_giftcards: () => ok({ table: [udollars[0]!, expiredUdollar] }),
   }),
   play: async ({ canvasElement }) => {

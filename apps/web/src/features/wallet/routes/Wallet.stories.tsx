@@ -184,8 +184,11 @@ export const DetailsUsedAfterUsable: Story = {
       usable.compareDocumentPosition(used) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     await expect(within(used).getByText('Used')).toBeVisible();
-    // Inert in the browser: the covered code offers nothing to press or scan.
-    await expect(within(used).queryByRole('img', { name: /QR code/ })).toBeNull();
+    // The covered code is inert (nothing to press) and blurred (nothing to scan).
+    const qr = within(used).getByRole('img', { name: /QR code/ });
+    const layer = qr.closest('[inert]');
+    await expect(layer).not.toBeNull();
+    await expect(getComputedStyle(layer!).filter).toContain('blur');
     const mark = within(usable).getByRole('button', { name: 'Mark as used' });
     const outlets = within(usable).getByRole('button', { name: 'Available outlets' });
     await expect(getComputedStyle(mark).backgroundColor).toBe(
