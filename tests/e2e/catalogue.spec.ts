@@ -15,7 +15,7 @@ test.describe('catalogue lists against the real api', () => {
     page,
   }) => {
     await page.goto('home');
-    // The seeded promo popups come first, one after another: close each.
+    // One seeded promo popup a visit, once the home content is there: close it.
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
     while (await popup.isVisible()) {

@@ -15,8 +15,18 @@ export {
   readingOrder,
   safeImageUrl,
   scaleBox,
+  renderedFontSize,
+  textPlateStyle,
   textStyle,
 } from './layout';
+export {
+  MIN_CONTRAST,
+  MIN_TEXT_PX,
+  contrastRatio,
+  parseColor,
+  plateFor,
+  worstContrastOnPlate,
+} from './contrast';
 export {
   GiftCard,
   type GiftCardProps,

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 
+import { DEFAULT_TEXT_COLOR, MIN_TEXT_PX, parseColor, plateFor } from './contrast';
 import type { CardElement, TextSize } from './edit-parameter';
 import { CARD_DESIGN } from './geometry';
 
@@ -95,6 +96,15 @@ export const innerBoxStyle: CSSProperties = {
 };
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgb|hsl)a?\([\d\s.,%/+-]+\))$/i;
+
+/**
+ * The colour an element's text is drawn in: its own when it is a plain colour the renderer can
+ * measure (hex, rgb(), black, white), else the card's text colour, so its plate can be chosen.
+ */
+function textColorOf(element: Pick<CardElement, 'fontcolor'>): string | undefined {
+  const color = element.fontcolor.trim();
+  return SAFE_COLOR.test(color) && parseColor(color) ? color : undefined;
+}
 const SAFE_FAMILY = /^[\p{L}\p{N}\s,'"_-]{1,120}$/u;
 
 /**
@@ -139,19 +149,41 @@ export function cardFontFamily(fontfamily: string): string | undefined {
   return [...new Set(names)].join(', ');
 }
 
-/** Text style of an overlay; colours and families that are not plain CSS values are ignored. */
+/**
+ * The size text is drawn at on a card `renderedWidth` pixels wide: its design size scaled, but
+ * never under 12 px (small presets on a phone-width card would otherwise fall to 8 or 9 px).
+ */
+export function renderedFontSize(
+  element: Pick<CardElement, 'fontsize' | 'size'>,
+  renderedWidth: number,
+): number {
+  return Math.max(MIN_TEXT_PX, fontSizeOf(element) * cardScale(renderedWidth));
+}
+
+/**
+ * Text style of an overlay; colours and families that are not plain CSS values are ignored.
+ * The size scales with the card with a floor of 12 px (the CSS form of renderedFontSize).
+ */
 export function textStyle(
   element: Pick<CardElement, 'fontsize' | 'size' | 'fontfamily' | 'fontcolor'>,
 ): CSSProperties {
   const style: CSSProperties = {
-    fontSize: designPx(fontSizeOf(element)),
+    fontSize: `max(${MIN_TEXT_PX}px, ${designPx(fontSizeOf(element))})`,
     lineHeight: 1.25,
   };
-  const color = element.fontcolor.trim();
-  if (SAFE_COLOR.test(color)) style.color = color;
+  const color = textColorOf(element);
+  if (color) style.color = color;
   const family = cardFontFamily(element.fontfamily);
   if (family) style.fontFamily = family;
   return style;
+}
+
+/**
+ * The plate behind an overlay's text (contrast.ts): dark under light text, light under dark
+ * text, opaque enough for 4.5:1 over any part of any picture.
+ */
+export function textPlateStyle(element: Pick<CardElement, 'fontcolor'>): CSSProperties {
+  return { background: plateFor(textColorOf(element) ?? DEFAULT_TEXT_COLOR).css };
 }
 
 /**

@@ -2,6 +2,14 @@
 // api contract, a seed or a mock imports (`@ugift/giftcard-renderer/model`). A new element type
 // or field is added here (edit-parameter.ts) and every user of the model follows.
 export { CARD_DESIGN } from './geometry';
+export {
+  MIN_CONTRAST,
+  MIN_TEXT_PX,
+  type Rgb,
+  composite,
+  contrastRatio,
+  parseColor,
+} from './contrast';
 export { type HexError, type HexErrorCode, hexToUtf8, utf8ToHex } from './hex';
 export { isOwnMediaUrl, OWN_MEDIA_PATH } from './media-url';
 export { type Result } from './result';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { CardElement } from './edit-parameter';
-import { innerBoxStyle, overlayBoxStyle, safeImageUrl, textStyle } from './layout';
+import { innerBoxStyle, overlayBoxStyle, safeImageUrl, textPlateStyle, textStyle } from './layout';
 import { overlayImageUrl } from './media-url';
 
 export function GiftIcon() {
@@ -86,7 +86,9 @@ export function TextOverlay({ element, layer }: { element: CardElement; layer: n
       data-key={element.key}
       style={{ ...overlayBoxStyle(element), ...textStyle(element), zIndex: layer }}
     >
-      {element.content}
+      <span className="ugc-text-plate" style={textPlateStyle(element)}>
+        {element.content}
+      </span>
     </p>
   );
 }

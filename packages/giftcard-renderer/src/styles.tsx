@@ -66,6 +66,12 @@ export const CSS = `
   overflow: hidden;
   padding: 0.4cqw;
 }
+.ugc-text-plate {
+  padding: 0.05em 0.35em;
+  border-radius: 0.3em;
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+}
 .ugc-image { object-fit: cover; display: block; }
 .ugc-sticker { object-fit: contain; display: block; }
 .ugc-missing {

@@ -2,7 +2,7 @@
 // outside. Each picture is a pure function of its kind and id (the seed and the media route
 // agree on names without any stored files).
 
-const PALETTE = [
+export const PALETTE = [
   ['#ff6b6b', '#ffd93d'],
   ['#4d96ff', '#6bcbff'],
   ['#6bcb77', '#c9f299'],
@@ -12,6 +12,31 @@ const PALETTE = [
   ['#ef476f', '#ffd166'],
   ['#118ab2', '#06d6a0'],
 ] as const;
+
+/**
+ * Every label on the artwork is white on a dark plate: the gradients run from dark blue to pale
+ * yellow, so white straight on them gave 1.6 to 3.5:1. The plate keeps 4.5:1 over any colour
+ * (svg.test.ts measures it over the palette and over white).
+ */
+export const LABEL = { text: '#ffffff', plate: '#000000', plateOpacity: 0.6 } as const;
+
+/**
+ * The width each kind of picture is shown at in the 480 px column (a product tile is half the
+ * column; a banner, popup or product page spans it), so labels are sized to be 12 px or more there.
+ */
+export const SHOWN_WIDTH = {
+  product: 216,
+  banner: 448,
+  popup: 400,
+  cardThumb: 160,
+  placeholder: 96,
+};
+
+const FONT = 'Arial, Helvetica, sans-serif';
+
+function plate(x: number, y: number, width: number, height: number, radius = 0): string {
+  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="${LABEL.plate}" fill-opacity="${LABEL.plateOpacity}"/>`;
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) =>
@@ -23,16 +48,20 @@ function colours(seed: number) {
   return PALETTE[Math.abs(seed) % PALETTE.length]!;
 }
 
-/** A gradient tile with a simple motif and a label: products, categories, brands. */
+/**
+ * A gradient tile with a simple motif and an optional label on a plate along the bottom:
+ * products carry their brand and name; categories and brands none (the app prints the name under
+ * the tile, and a label small enough to fit a tile would be unreadable).
+ */
 export function tileSvg(options: {
   seed: number;
-  label: string;
+  label?: string;
   sublabel?: string;
   width?: number;
   height?: number;
   motif?: 'gift' | 'circle' | 'star' | 'none';
 }): string {
-  const { seed, label, sublabel = '', width = 600, height = 600, motif = 'gift' } = options;
+  const { seed, label = '', sublabel = '', width = 600, height = 600, motif = 'gift' } = options;
   const [a, b] = colours(seed);
   const cx = width / 2;
   const cy = height / 2 - height * 0.08;
@@ -49,12 +78,18 @@ export function tileSvg(options: {
     none: '',
   };
   const fontSize = Math.round(Math.min(width, height) * 0.075);
+  const subSize = Math.round(fontSize * 0.8);
+  const top = height * 0.82 - fontSize * 1.1;
+  const labels = label
+    ? `${plate(0, top, width, height - top)}
+  <text x="${cx}" y="${height * 0.82}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(label)}</text>
+  ${sublabel ? `<text x="${cx}" y="${height * 0.82 + fontSize * 1.2}" font-family="${FONT}" font-size="${subSize}" fill="${LABEL.text}" text-anchor="middle">${escapeXml(sublabel)}</text>` : ''}`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
   ${shapes[motif]}
-  <text x="${cx}" y="${height * 0.82}" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-  ${sublabel ? `<text x="${cx}" y="${height * 0.82 + fontSize * 1.3}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.6)}" fill="#fff" text-anchor="middle">${escapeXml(sublabel)}</text>` : ''}
+  ${labels}
 </svg>`;
 }
 
@@ -83,8 +118,11 @@ export function cardSvg(seed: number, title: string, withTitle = false): string 
   }).join('');
   const ribbon = `<path d="M0 380 C 170 330, 340 430, 686 360 L686 460 L0 460 Z" fill="#fff" fill-opacity="0.18"/>
   <path d="M0 410 C 200 370, 380 460, 686 400 L686 460 L0 460 Z" fill="#fff" fill-opacity="0.22"/>`;
+  // The thumbnail's title, in the app's sans-serif (the design's serif fell back to whatever the
+  // machine had), on a plate: 64 design px is 15 px on a 160 px thumbnail.
   const heading = withTitle
-    ? `<text x="343" y="250" font-family="Georgia, serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>`
+    ? `${plate(40, 178, 606, 100, 20)}
+  <text x="343" y="250" font-family="${FONT}" font-size="64" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(title)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="686" height="460" viewBox="0 0 686 460">
   <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -104,8 +142,9 @@ export function popupSvg(seed: number, title: string, subtitle: string): string 
   <rect width="600" height="800" fill="url(#p)"/>
   <circle cx="300" cy="300" r="190" fill="#fff" fill-opacity="0.15"/>
   <polygon fill="#fff" fill-opacity="0.9" points="${starPoints(300, 300, 140, 62)}"/>
-  <text x="300" y="590" font-family="Arial, Helvetica, sans-serif" font-size="54" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
-  <text x="300" y="650" font-family="Arial, Helvetica, sans-serif" font-size="32" fill="#fff" text-anchor="middle">${escapeXml(subtitle)}</text>
+  ${plate(0, 520, 600, 170)}
+  <text x="300" y="590" font-family="${FONT}" font-size="54" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(title)}</text>
+  <text x="300" y="650" font-family="${FONT}" font-size="32" fill="${LABEL.text}" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -123,8 +162,9 @@ export function bannerSvg(
   <rect width="${width}" height="${height}" fill="url(#b)"/>
   <circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.35}" fill="#fff" fill-opacity="0.15"/>
   <polygon fill="#fff" fill-opacity="0.9" points="${starPoints(width * 0.82, height * 0.45, height * 0.18, height * 0.08)}"/>
-  <text x="${width * 0.06}" y="${height * 0.45}" font-family="Arial, Helvetica, sans-serif" font-size="${height * 0.13}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-  <text x="${width * 0.06}" y="${height * 0.62}" font-family="Arial, Helvetica, sans-serif" font-size="${height * 0.07}" fill="#fff">${escapeXml(subtitle)}</text>
+  ${plate(width * 0.03, height * 0.26, width * 0.66, height * 0.44, height * 0.04)}
+  <text x="${width * 0.06}" y="${height * 0.45}" font-family="${FONT}" font-size="${height * 0.13}" font-weight="700" fill="${LABEL.text}">${escapeXml(title)}</text>
+  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${height * 0.07}" fill="${LABEL.text}">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -160,11 +200,14 @@ export function flagSvg(code: string): string | undefined {
 </svg>`;
 }
 
+/** Grey on the placeholder's light grey, 7:1 (the former #6c757d gave 3.9:1). */
+export const PLACEHOLDER = { text: '#495057', background: '#e9ecef' } as const;
+
 /** The image shown for a voucher that has expired, and the fallback for missing pictures. */
 export function placeholderSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-  <rect width="400" height="400" fill="#e9ecef"/>
-  <text x="200" y="210" font-family="Arial, Helvetica, sans-serif" font-size="36" fill="#6c757d" text-anchor="middle">${escapeXml(label)}</text>
+  <rect width="400" height="400" fill="${PLACEHOLDER.background}"/>
+  <text x="200" y="222" font-family="${FONT}" font-size="64" font-weight="700" fill="${PLACEHOLDER.text}" text-anchor="middle">${escapeXml(label)}</text>
 </svg>`;
 }
 

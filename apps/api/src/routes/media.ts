@@ -69,7 +69,6 @@ function mediaFor(kind: string, file: string): { type: string; body: string | Bu
       return svg(
         tileSvg({
           seed: id + (kind === 'brand' ? 3 : 0),
-          label: item.names.en,
           motif: kind === 'brand' ? 'star' : 'circle',
           width: variant === 'home' ? 480 : 400,
           height: variant === 'home' ? 240 : 400,

@@ -21,7 +21,8 @@ export function editParameterFor(card: SeedGiftcard, message = '', musicId = '')
     ypos: 0.04,
     width: 0.84,
     height: 0.16,
-    fontfamily: 'Georgia, serif',
+    // The card's own font (Noto Sans): a named serif the phone lacks fell back to a default serif.
+    fontfamily: '',
     fontcolor: '#ffffff',
     fontsize: 40,
   };

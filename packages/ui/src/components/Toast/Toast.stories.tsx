@@ -56,3 +56,12 @@ export const FromHook: Story = {
     await expect(within(region).getByText('Send order success')).toBeVisible();
   },
 };
+
+/** With one action, such as Undo after removing a basket line. */
+export const WithAction: Story = {
+  args: { message: 'Removed Movie ticket', action: { label: 'Undo', onClick: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Undo' }));
+    await expect(args.action?.onClick).toHaveBeenCalled();
+  },
+};

@@ -13,6 +13,14 @@ export interface ToastProps {
   onDismiss?: () => void;
   /** Accessible name of the dismiss button (default from i18n 'toast.dismiss'). */
   dismissLabel?: string;
+  /** One action, such as Undo, shown as a button before the dismiss button. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  /** The button's text (translated by the caller). */
+  label: string;
+  onClick: () => void;
 }
 
 const Box = styled.div<{ $variant: ToastVariant }>`
@@ -48,12 +56,30 @@ const Dismiss = styled.button`
   line-height: 1;
 `;
 
+const Action = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.space200}px;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
 /** One toast message. Usually shown through `useToast().show(...)`. */
-export function Toast({ message, variant = 'info', onDismiss, dismissLabel }: ToastProps) {
+export function Toast({ message, variant = 'info', onDismiss, dismissLabel, action }: ToastProps) {
   const { t } = useUiText();
   return (
     <Box $variant={variant} data-variant={variant}>
       <Message>{message}</Message>
+      {action ? (
+        <Action type="button" onClick={action.onClick}>
+          {action.label}
+        </Action>
+      ) : null}
       {onDismiss ? (
         <Dismiss type="button" aria-label={dismissLabel ?? t('toast.dismiss')} onClick={onDismiss}>
           <span aria-hidden="true">×</span>

@@ -10,12 +10,14 @@ import {
 import { useTheme } from 'styled-components';
 import { styled } from 'styled-components';
 
-import { Toast, type ToastVariant } from './Toast';
+import { Toast, type ToastAction, type ToastVariant } from './Toast';
 
 export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it hides; default theme.motion.toastDuration. 0 keeps it until dismissed. */
   duration?: number;
+  /** One action (such as Undo); choosing it also hides the toast. */
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -29,6 +31,7 @@ interface Item {
   id: number;
   message: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -65,7 +68,11 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setItems((current) => [...current, { id, message, variant: options.variant ?? 'info' }]);
+      const { action } = options;
+      setItems((current) => [
+        ...current,
+        { id, message, variant: options.variant ?? 'info', ...(action ? { action } : {}) },
+      ]);
       const duration = options.duration ?? theme.motion.toastDuration;
       if (duration > 0) setTimeout(() => dismiss(id), duration);
       return id;
@@ -85,6 +92,17 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
             message={item.message}
             variant={item.variant}
             onDismiss={() => dismiss(item.id)}
+            {...(item.action
+              ? {
+                  action: {
+                    label: item.action.label,
+                    onClick: () => {
+                      dismiss(item.id);
+                      item.action!.onClick();
+                    },
+                  },
+                }
+              : {})}
           />
         ))}
       </Viewport>

@@ -60,7 +60,7 @@ export const AlphanumericUrl: Story = {
       within(canvasElement).getByRole('button', { name: 'Click to Redeem Gift Card' }),
     );
     await expect(await screen.findByRole('alertdialog', { name: 'Redirect' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await expect(args.onRedirect).toHaveBeenCalledWith('https://partner.example/redeem?c=7788');
   },
 };
@@ -77,10 +77,11 @@ export const RedirectConfirmation: Story = {
     await expect(args.onRedirect).not.toHaveBeenCalled();
   },
 };
-/** Expired: the code is hidden. */
+/** Expired: the code is hidden behind the expired image (spec section 9). */
 export const Expired: Story = {
   args: { expired: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('UGIFT-7788-XY42')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('img', { name: 'Expired' })).toBeVisible();
   },
 };

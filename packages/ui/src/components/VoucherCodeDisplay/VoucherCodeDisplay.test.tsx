@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { theme } from '../../theme/theme';
 import { renderWithUi } from '../../testing/render';
 import { chooseCodeDisplay, isUrl } from './codeDisplay';
 import { qrPath } from './QrCode';
@@ -79,7 +80,10 @@ describe('given a VoucherCodeDisplay', () => {
     await user.click(screen.getByRole('button', { name: 'Click to Redeem Gift Card' }));
     expect(onRedirect).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('alertdialog', { name: 'Redirect' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The spec's buttons: Ok and Close (no 'Continue'/'Cancel').
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(onRedirect).toHaveBeenCalledWith('https://partner.example/r/1');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
@@ -87,6 +91,40 @@ describe('given a VoucherCodeDisplay', () => {
   it('should hide the code when expired', () => {
     renderWithUi(<VoucherCodeDisplay code="UG-7788" codeType="alphanumeric" expired />);
     expect(screen.queryByText('UG-7788')).not.toBeInTheDocument();
-    expect(screen.getByText('This voucher has expired')).toBeInTheDocument();
+    // The spec's expired image, named for screen readers, instead of a line of red text.
+    expect(screen.getByRole('img', { name: 'Expired' })).toBeInTheDocument();
+  });
+
+  it('should stay where it is when the Redirect confirmation is closed', async () => {
+    const onRedirect = vi.fn();
+    const user = userEvent.setup();
+    renderWithUi(
+      <VoucherCodeDisplay
+        code="https://partner.example/r/1"
+        codeType="url"
+        onRedirect={onRedirect}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Click to Redeem Gift Card' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Redirect' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(onRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the expired image', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it('should draw its word in colours at 4.5:1 or more', () => {
+    expect(contrast(theme.colors.danger, theme.colors.surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Icon } from '../Icon/Icon';
 import { Barcode } from './Barcode';
+import { ExpiredImage } from './ExpiredImage';
 import { chooseCodeDisplay, type VoucherCodeType } from './codeDisplay';
 import { QrCode } from './QrCode';
 
@@ -15,7 +16,7 @@ export interface VoucherCodeDisplayProps {
   code: string;
   /** How the api says to show it. */
   codeType: VoucherCodeType | string;
-  /** Hides the code and shows the expired note. */
+  /** Hides the code and shows the expired image. */
   expired?: boolean;
   /** Called after the code was copied. */
   onCopy?: (code: string) => void;
@@ -33,7 +34,7 @@ export interface VoucherCodeDisplayProps {
   redirectTitle?: string;
   /** Its message (default from i18n 'voucher.redirectMessage'). */
   redirectMessage?: string;
-  /** Shown instead of an expired code (default from i18n 'voucher.expired'). */
+  /** The word on the expired image, and its name (default from i18n 'voucher.expiredStamp'). */
   expiredLabel?: string;
 }
 
@@ -65,12 +66,6 @@ const CodeFrame = styled.div`
   max-width: 100%;
 `;
 
-const Expired = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
@@ -78,7 +73,7 @@ function openInNewTab(url: string) {
 /**
  * Shows a voucher code by its type: QR code or barcode drawn from the code, the code with
  * 'Copy code', a 'Click to Redeem Gift Card' link for URLs (after a 'Redirect' confirmation),
- * or nothing but a note once expired.
+ * or, once expired, nothing but the expired image.
  */
 export function VoucherCodeDisplay({
   code,
@@ -127,14 +122,18 @@ export function VoucherCodeDisplay({
       onOpenChange={setConfirming}
       title={redirectTitle ?? t('voucher.redirectTitle')}
       message={redirectMessage ?? t('voucher.redirectMessage')}
-      confirmLabel={t('common.continue')}
+      // The spec's words (section 9): Ok leaves for the URL, Close stays.
+      confirmLabel={t('voucher.redirectOk')}
+      cancelLabel={t('common.close')}
       onConfirm={() => onRedirect(code.trim())}
     />
   );
 
   return (
     <Box data-display={display}>
-      {display === 'expired' ? <Expired>{expiredLabel ?? t('voucher.expired')}</Expired> : null}
+      {display === 'expired' ? (
+        <ExpiredImage label={expiredLabel ?? t('voucher.expiredStamp')} />
+      ) : null}
       {display === 'qr' ? (
         <>
           <QrCode value={code} label={t('voucher.qr', { code })} />

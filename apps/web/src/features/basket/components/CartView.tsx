@@ -2,25 +2,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import type { Basket } from '@ugift/api-client';
-import { Button, ImageWithFallback, Modal, ModalBody } from '@ugift/ui';
+import { GiftCard } from '@ugift/giftcard-renderer';
+import { Button, Modal, ModalBody } from '@ugift/ui';
 
+import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { Screen } from '../../../lib/Screen';
 import { Section, SectionTitle } from '../../../lib/Summary';
 import { useCheckout } from '../hooks/useCheckout';
 import { hasCard } from '../lib/totals';
 import { Note, OrderSummary } from './OrderSummary';
-
-const CardThumb = styled.div`
-  width: 100%;
-  aspect-ratio: 686 / 460;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Choice = styled.div`
   display: flex;
@@ -28,9 +18,10 @@ const Choice = styled.div`
   gap: ${({ theme }) => theme.space.space300}px;
 `;
 
-/** The cart (/basket): the chosen card's picture, the summary, and Checkout's two choices. */
+/** The cart (/basket): the chosen card as customised, the summary, and Checkout's two choices. */
 export function CartView({ basket }: { basket: Basket }) {
   const { t } = useTranslation();
+  const labels = useGiftCardLabels();
   const checkout = useCheckout(basket);
   const { choiceOpen, setChoiceOpen, choosing, choose } = checkout;
   return (
@@ -46,9 +37,17 @@ export function CartView({ basket }: { basket: Basket }) {
       {hasCard(basket) ? (
         <Section aria-labelledby="basket-card">
           <SectionTitle id="basket-card">{t('basket.giftCard')}</SectionTitle>
-          <CardThumb>
-            <ImageWithFallback src={basket.giftcard_image} alt={t('basket.giftCard')} />
-          </CardThumb>
+          {/* The card as customised (its title, photos and stickers), as the confirmation shows
+              it, not the bare design picture. */}
+          <GiftCard
+            image={basket.giftcard_image}
+            giftcardId={basket.giftcard_id}
+            editParameter={basket.giftcard_edit_parameter}
+            defaultState="open"
+            showMessage={false}
+            title={t('basket.giftCard')}
+            labels={labels}
+          />
           <Note>{t('basket.cardNote')}</Note>
         </Section>
       ) : null}

@@ -9,7 +9,7 @@ import { mutations, queries } from '../../../lib/api';
 import { formatDate } from '../../../lib/dayjs';
 import { formatMoney } from '../../../lib/money';
 import { LoadError } from '../../../lib/QueryState';
-import { udollarProblem } from '../lib/validation';
+import { isUdollarExpired, udollarProblem } from '../lib/validation';
 
 const Options = styled.fieldset`
   display: flex;
@@ -20,7 +20,7 @@ const Options = styled.fieldset`
   border: 0;
 `;
 
-const Option = styled.label<{ $checked: boolean }>`
+const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space300}px;
@@ -28,8 +28,14 @@ const Option = styled.label<{ $checked: boolean }>`
   border: ${({ theme }) => theme.sizes.border}px solid
     ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : 'transparent')};
-  cursor: pointer;
+  background: ${({ theme, $checked, $disabled }) =>
+    $checked ? theme.colors.primarySubtle : $disabled ? theme.colors.surfaceMuted : 'transparent'};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+const Expired = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Problem = styled.p`
@@ -42,10 +48,12 @@ export interface UdollarModalProps {
   onOpenChange: (open: boolean) => void;
   orderId: string;
   currency: string;
+  /** The moment expiry is judged at; default now. Fix it in stories and tests. */
+  now?: Date;
 }
 
 /** 'Redeem using UDollar': choose a balance and an amount within it (spec section 5). */
-export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarModalProps) {
+export function UdollarModal({ open, onOpenChange, orderId, currency, now }: UdollarModalProps) {
   const { t, i18n } = useTranslation();
   const balances = useQuery({
     ...queries.giftcards.udollars({ currency_code: currency || undefined }),
@@ -63,7 +71,9 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
     onError: (error) => setProblem(error.message),
   });
   const cards = balances.data?.table ?? [];
-  const chosen = cards.find((card) => card.id === selected) ?? null;
+  // An expired card is shown, marked and not selectable: the api would refuse it at apply time.
+  const usable = (card: (typeof cards)[number]) => !isUdollarExpired(card, now);
+  const chosen = cards.find((card) => card.id === selected && usable(card)) ?? null;
 
   const submit = () => {
     const key = udollarProblem(chosen ? chosen.udollar_balance : null, amount);
@@ -85,27 +95,43 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
           ) : (
             <Options>
               <legend>{t('basket.udollar.choose')}</legend>
-              {cards.map((card) => (
-                <Option key={card.id} $checked={card.id === selected}>
-                  <input
-                    type="radio"
-                    name="udollar"
-                    value={card.id}
-                    checked={card.id === selected}
-                    onChange={() => setSelected(card.id)}
-                  />
-                  <span>
-                    {t('basket.udollar.card')} ·{' '}
-                    {t('basket.udollar.balance', {
-                      amount: formatMoney(card.currency_code, card.udollar_balance),
-                    })}
-                    <br />
-                    {t('basket.udollar.expires', {
-                      date: formatDate(card.udollar_expire_date, i18n.language),
-                    })}
-                  </span>
-                </Option>
-              ))}
+              {cards.map((card) => {
+                const expired = !usable(card);
+                return (
+                  <Option
+                    key={card.id}
+                    $checked={card.id === selected && !expired}
+                    $disabled={expired}
+                  >
+                    <input
+                      type="radio"
+                      name="udollar"
+                      value={card.id}
+                      checked={card.id === selected && !expired}
+                      disabled={expired}
+                      onChange={() => setSelected(card.id)}
+                    />
+                    <span>
+                      {t('basket.udollar.card')} ·{' '}
+                      {t('basket.udollar.balance', {
+                        amount: formatMoney(card.currency_code, card.udollar_balance),
+                      })}
+                      <br />
+                      {expired ? (
+                        <Expired>
+                          {t('basket.udollar.expired', {
+                            date: formatDate(card.udollar_expire_date, i18n.language),
+                          })}
+                        </Expired>
+                      ) : (
+                        t('basket.udollar.expires', {
+                          date: formatDate(card.udollar_expire_date, i18n.language),
+                        })
+                      )}
+                    </span>
+                  </Option>
+                );
+              })}
             </Options>
           )}
           <TextField

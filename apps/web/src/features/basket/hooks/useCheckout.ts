@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { Basket } from '@ugift/api-client';
+import { useToast } from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
 import { mutations } from '../../../lib/api';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useAlert } from '../../../lib/useAlert';
 import { hasCard, isCardOnly, reserveFailure } from '../lib/totals';
+
+/** How long Undo is offered after a line is removed: long enough to read and reach it. */
+const UNDO_MS = 8000;
 
 /**
  * What the cart and the confirmation do with a basket (spec section 4): remove a line, choose
@@ -24,8 +30,27 @@ export function useCheckout(basket: Basket) {
   const fail = (titleKey: string, message: string) =>
     show({ title: t(titleKey), message, variant: 'danger' });
 
+  const toast = useToast();
+  const language = useLanguage();
+  // Undo puts the removed line back with its quantity (product_to_basket sets the quantity).
+  const restore = useMutation({
+    ...mutations.basket.productToBasket,
+    onError: (error) => fail('basket.cartUpdateFailed', error.message),
+  });
   const remove = useMutation({
     ...mutations.basket.removeProduct,
+    onSuccess: async (...args) => {
+      await mutations.basket.removeProduct.onSuccess?.(...args);
+      const line = basket.products.find((p) => p.product_id === args[1].product_id);
+      if (!line) return;
+      toast.show(t('basket.removed', { name: localisedName(line, language) }), {
+        duration: UNDO_MS,
+        action: {
+          label: t('basket.undo'),
+          onClick: () => restore.mutate({ product_id: line.product_id, quantity: line.quantity }),
+        },
+      });
+    },
     onError: (error) => fail('basket.cartUpdateFailed', error.message),
   });
   const removeCard = useMutation(mutations.basket.removeGiftcard);

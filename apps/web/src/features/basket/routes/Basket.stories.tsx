@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { member } from '../../../testing/data';
-import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
+import { basketOf, cardOnly, expiredUdollar, udollars, withCard } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
@@ -106,6 +106,22 @@ export const UdollarModalNoCardChosen: Story = {
   },
 };
 
+/** An expired uDollar card is listed, marked expired and cannot be chosen (spec section 9). */
+export const UdollarModalExpiredCard: Story = {
+  parameters: handlers({
+    detail_basket: () => ok({ table: basketOf() }),
+    list_udollar_giftcards: () => ok({ table: [udollars[0]!, expiredUdollar] }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
+    const expired = await canvas.findByRole('radio', { name: /Balance SGD 40.00/ });
+    await expect(expired).toBeDisabled();
+    await expect(canvas.getByText('Expired on 31 Jan 2025')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Balance SGD 20.00/ })).toBeEnabled();
+  },
+};
+
 export const BillingAddressModal: Story = {
   parameters: handlers({
     detail_basket: () => ok({ table: basketOf({ billing_address: '1 Orchard Road, Singapore' }) }),
@@ -128,6 +144,21 @@ export const RemoveFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
     await expect(await canvas.findByText('Cart Update Failed')).toBeVisible();
+  },
+};
+
+/** Remove takes the line out at once and offers Undo in a toast (Undo puts it back). */
+export const RemoveWithUndo: Story = {
+  parameters: handlers({
+    detail_basket: () => ok({ table: basketOf() }),
+    remove_product: () => ok({}),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('status');
+    await expect(await within(region).findByText('Removed Movie ticket')).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Undo' })).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { success } from '../../../testing/replies';
 import { member } from '../../../testing/data';
-import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
+import { basketOf, cardOnly, expiredUdollar, udollars, withCard } from '../testing/fixtures';
 
 const { server, calls, callsOf } = setupMockBackend();
 
@@ -60,6 +60,15 @@ describe('given the cart at /basket', () => {
     );
   });
 
+  it('previews the card as customised (its text on the design), as the confirmation does', async () => {
+    server.use(mockResponse('detail_basket', { ...success, table: withCard() }));
+    await renderRoute('/basket', { member });
+    const card = await screen.findByRole('figure', { name: /Gift Card/ });
+    // The edit parameter's title overlay is drawn, not just the blank design picture.
+    expect(within(card).getByText('Happy Birthday')).toBeInTheDocument();
+    expect(card.querySelector('.ugc-picture')).toHaveAttribute('src', withCard().giftcard_image);
+  });
+
   it('removes a line and shows Cart Update Failed with the server message on failure', async () => {
     server.use(
       mockResponse('detail_basket', { ...success, table: basketOf() }),
@@ -74,6 +83,27 @@ describe('given the cart at /basket', () => {
       product_id: '102',
       member_id: '12',
     });
+  });
+
+  it('removes a line with an Undo that puts it back with its quantity', async () => {
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('remove_product', success),
+      mockResponse('product_to_basket', success),
+    );
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Coffee for two' }));
+    const region = await screen.findByRole('status');
+    expect(await within(region).findByText('Removed Coffee for two')).toBeInTheDocument();
+    expect(callsOf('product_to_basket')).toHaveLength(0);
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(callsOf('product_to_basket')[0]?.fields).toMatchObject({
+        product_id: '101',
+        quantity: '2',
+      }),
+    );
+    await waitFor(() => expect(within(region).queryByText('Removed Coffee for two')).toBeNull());
   });
 
   it('checks the uDollar choice and amount before applying it', async () => {
@@ -102,6 +132,27 @@ describe('given the cart at /basket', () => {
       udollar_id: '31',
       udollar_amount: '12.5',
     });
+  });
+
+  it('offers an expired uDollar card only as a disabled, marked choice', async () => {
+    server.use(
+      mockResponse('detail_basket', { ...success, table: basketOf() }),
+      mockResponse('list_udollar_giftcards', {
+        ...success,
+        table: [udollars[0]!, expiredUdollar],
+      }),
+    );
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem using UDollar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem using UDollar' });
+    const expired = await within(dialog).findByRole('radio', { name: /Balance SGD 40.00/ });
+    expect(expired).toBeDisabled();
+    expect(within(dialog).getByText('Expired on 31 Jan 2025')).toBeInTheDocument();
+    await userEvent.click(expired);
+    await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a uDollar giftcard');
+    expect(callsOf('apply_udollar_giftcard')).toHaveLength(0);
   });
 
   it('saves the billing address', async () => {

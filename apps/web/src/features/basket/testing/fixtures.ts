@@ -61,3 +61,13 @@ export const udollars: UdollarGiftcard[] = [
     currency_code: 'SGD',
   },
 ];
+
+/** A uDollar card whose expiry has passed: listed, marked expired, not selectable. */
+export const expiredUdollar: UdollarGiftcard = {
+  id: '33',
+  udollar_balance: 40,
+  udollar_orig_balance: 40,
+  udollar_expire_date: '2025-01-31 23:59:59',
+  order_date: '2024-02-01 09:00:00',
+  currency_code: 'SGD',
+};

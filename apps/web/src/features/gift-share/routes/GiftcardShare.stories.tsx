@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { recipient } from '../../../testing/data';
+import { recipient, sender } from '../../../testing/data';
 import { giftOf } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
 
@@ -33,6 +33,17 @@ export const Opened: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
     await expect(await canvas.findByText('Enjoy your day, Mei!')).toBeVisible();
+  },
+};
+
+/** The sender opens her own gift link: the gift as it will arrive, no Redeem, a note instead. */
+export const SenderSeesHerGift: Story = {
+  args: { member: sender },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
+    await expect(await canvas.findByRole('note')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Redeem' })).toBeNull();
   },
 };
 

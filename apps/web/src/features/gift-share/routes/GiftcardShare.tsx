@@ -47,6 +47,12 @@ const Hint = styled.p`
   text-align: center;
 `;
 
+const SenderNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
 /** The custom link that opens the native app on the redeem screen. */
 export function appRedeemLink(orderId: string): string {
   return `ugift://RedeemGift?id=${encodeURIComponent(orderId)}`;
@@ -127,6 +133,9 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const music = musicId ? musics.data?.table.find((m) => m.id === musicId) : undefined;
   const open = noCard || opened;
   const pendingRedemption = data.payment_status === 'Paid';
+  // The sender opening her own link sees her gift as it will arrive, without Redeem: only the
+  // friend redeems it (the same test as orders' viewerRole; features do not import each other).
+  const isSender = user !== null && data.member_id === user.member_id;
   const message = getMessage(elements);
   return (
     <Screen
@@ -134,7 +143,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
       back={paths.home}
       muted={pendingRedemption}
       footer={
-        open && pendingRedemption ? (
+        open && pendingRedemption && !isSender ? (
           <Button
             fullWidth
             loading={redeem.isPending}
@@ -176,6 +185,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
               );
             })}
           </Products>
+          {isSender ? <SenderNote role="note">{t('giftShare.senderNote')}</SenderNote> : null}
         </>
       ) : null}
       <ConfirmDialog

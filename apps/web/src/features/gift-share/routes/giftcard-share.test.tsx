@@ -9,7 +9,7 @@ import { setupMockBackend } from '../../../testing/mock-backend';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
-import { recipient } from '../../../testing/data';
+import { recipient, sender } from '../../../testing/data';
 import { giftOf } from '../testing/fixtures';
 import { appRedeemLink } from './GiftcardShare';
 
@@ -49,6 +49,17 @@ describe('given /giftcard-share', () => {
     expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
     expect(card).toBeInTheDocument();
     expect(rendererEnglishOn()).toEqual([]);
+  });
+
+  it('shows the sender her own gift without Redeem, with a note that her friend redeems it', async () => {
+    gift(giftOf());
+    await renderRoute('/giftcard-share?id=900', { member: sender });
+    await openCard();
+    expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
+    expect(screen.getByText('Coffee for two × 2')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You sent this gift');
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    expect(callsOf('redeem_order')).toHaveLength(0);
   });
 
   it('treats giftcard id 0 as open: no card, Redeem at once', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -17,28 +17,74 @@ const Picture = styled.img`
   border-radius: ${({ theme }) => theme.radii.md}px;
 `;
 
-/** Popups already shown in this visit: coming back to /home does not show them again. */
-const seen = new Set<string>();
+/**
+ * Two promos in a row before any content read as a wall: a visit (a page load) shows one popup
+ * at most, and the next visit the next one, remembered on the device.
+ */
+let shownThisVisit = false;
+const LAST_SHOWN = 'ugift.popup.lastShown';
 
-/** Test seam: forget what this visit has shown. */
-export function resetSeenPopups() {
-  seen.clear();
+function readLastShown(): string | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(LAST_SHOWN) ?? 'null');
+    return typeof stored === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Promo popups, one after another, each with 'Go' and 'Don't Show Again' (spec section 2). */
+function writeLastShown(id: string) {
+  try {
+    localStorage.setItem(LAST_SHOWN, JSON.stringify(id));
+  } catch {
+    // Private mode without storage: the first popup comes back next visit, nothing worse.
+  }
+}
+
+/** Test seam: a new visit (page load) on the same device. */
+export function startNewVisit() {
+  shownThisVisit = false;
+}
+
+/** Test seam: start a new visit on a fresh device. */
+export function resetSeenPopups() {
+  shownThisVisit = false;
+  try {
+    localStorage.removeItem(LAST_SHOWN);
+  } catch {
+    // See writeLastShown.
+  }
+}
+
+/** The popup for this visit: the one after the popup shown last visit (in the api's order). */
+export function popupForVisit(popups: readonly Popup[], lastShown: string | null) {
+  if (popups.length === 0) return undefined;
+  const last = popups.findIndex((popup) => popup.id === lastShown);
+  return popups[(last + 1) % popups.length];
+}
+
+/**
+ * One promo popup per visit, with 'Go' and 'Don't Show Again' (spec section 2). Home renders it
+ * once its content is on screen, so the popup never stands in for the page.
+ */
 export function Popups({ popups }: { popups: Popup[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [queue, setQueue] = useState(() => popups.filter((popup) => !seen.has(popup.id)));
+  const [popup] = useState(() =>
+    shownThisVisit ? undefined : popupForVisit(popups, readLastShown()),
+  );
+  const [open, setOpen] = useState(true);
   const markNotShowAgain = useMutation(mutations.frontend.markNotShowAgain);
-  const popup = queue[0];
 
-  const next = () => {
-    if (popup) seen.add(popup.id);
-    setQueue((rest) => rest.slice(1));
-  };
+  useEffect(() => {
+    if (!popup) return;
+    shownThisVisit = true;
+    writeLastShown(popup.id);
+  }, [popup]);
 
-  if (!popup) return null;
+  const next = () => setOpen(false);
+
+  if (!popup || !open) return null;
   const target = linkageTarget(popup);
   const user = storedUser();
 
@@ -56,7 +102,6 @@ export function Popups({ popups }: { popups: Popup[] }) {
 
   return (
     <Modal.Root
-      key={popup.id}
       open
       onOpenChange={(open) => {
         if (!open) next();

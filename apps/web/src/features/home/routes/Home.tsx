@@ -85,6 +85,8 @@ export function Home() {
   const categories = useQuery(home.categories);
   const popular = useQuery(home.popular);
   useQuery({ ...queries.basket.detail(), enabled: user !== null });
+  // A promo waits for the page it sits on: no popup while the lists are still loading.
+  const contentShown = !banners.isPending && !giftcards.isPending && !popular.isPending;
 
   return (
     <Screen
@@ -160,7 +162,7 @@ export function Home() {
           <QueryState query={popular}>{(body) => <ProductGrid products={body.table} />}</QueryState>
         </Section>
       </Column>
-      {popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}
+      {contentShown && popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -6,7 +6,9 @@ import { mockHttpError, mockOperation } from '@ugift/api-client/mocks';
 
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { setupMockBackend } from '../../../testing/mock-backend';
-import { resetSeenPopups } from '../components/Popups';
+import type { Popup } from '@ugift/api-client';
+
+import { popupForVisit, resetSeenPopups, startNewVisit } from '../components/Popups';
 
 const { server: mock } = setupMockBackend();
 beforeEach(() => resetSeenPopups());
@@ -23,11 +25,9 @@ function record(name: Parameters<typeof mockOperation>[0]) {
 }
 
 async function closePopups(close = 'Close') {
-  // Two promo popups come one after another.
-  for (const name of ['New year sale', 'Invite friends']) {
-    const dialog = await screen.findByRole('dialog', { name });
-    await userEvent.click(within(dialog).getByRole('button', { name: close }));
-  }
+  // One promo popup per visit.
+  const dialog = await screen.findByRole('dialog', { name: 'New year sale' });
+  await userEvent.click(within(dialog).getByRole('button', { name: close }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -85,14 +85,47 @@ describe('given the home screen', () => {
     );
   });
 
-  it("should show popups one after another, 'Go' leading where the popup points", async () => {
+  it('should show one popup, over the rendered content, and no second one in the same visit', async () => {
     const { router } = await renderRoute('/home');
     const first = await screen.findByRole('dialog', { name: 'New year sale' });
-    expect(within(first).getByRole('button', { name: "Don't Show Again" })).toBeInTheDocument();
+    // The page is there under it: the popup never comes before the content.
+    expect(screen.getAllByText('Kopi Corner Latte Set').length).toBeGreaterThan(0);
     await userEvent.click(within(first).getByRole('button', { name: "Don't Show Again" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Leaving home and coming back in the same visit shows nothing more.
+    await act(() => router.navigate('/categories'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/categories'));
+    await act(() => router.navigate('/home'));
+    expect(
+      await screen.findByRole('region', { name: 'Popular' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("should show the next popup on the next visit, 'Go' leading where it points", async () => {
+    const visit = await renderRoute('/home');
+    await closePopups();
+    const lastShown = JSON.parse(localStorage.getItem('ugift.popup.lastShown') ?? 'null');
+    expect(lastShown).toBe('1');
+    visit.unmount();
+    // A new visit (a page load) on the same device: the module state is gone, storage stays.
+    startNewVisit();
+    const { router } = await renderRoute('/home', {
+      storage: { 'ugift.popup.lastShown': lastShown },
+    });
     const second = await screen.findByRole('dialog', { name: 'Invite friends' });
     await userEvent.click(within(second).getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/campaign?id=25'));
+  });
+
+  it('should pick the popup after the one shown last visit, wrapping round', () => {
+    const popups = [{ id: '1' }, { id: '2' }, { id: '3' }] as Popup[];
+    expect(popupForVisit(popups, null)?.id).toBe('1');
+    expect(popupForVisit(popups, '1')?.id).toBe('2');
+    expect(popupForVisit(popups, '3')?.id).toBe('1');
+    expect(popupForVisit(popups, 'gone')?.id).toBe('1');
+    expect(popupForVisit([], '1')).toBeUndefined();
   });
 
   it("should tell the server about 'Don't Show Again' for a member", async () => {

@@ -28,6 +28,19 @@ import { Html, InfoModal, type Sheet } from './InfoModal';
 import { Screen } from '../../../lib/Screen';
 import { GuestLoginDialog } from './GuestLoginDialog';
 
+/**
+ * A product picture shown whole: the carousel crops to fill its 4:3 slide, which cut the bow and
+ * the label off square product art; contained, any picture keeps its shape on a muted ground.
+ * (&& outranks the slide's own img rule.)
+ */
+const WholePicture = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  && img {
+    object-fit: contain;
+  }
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
@@ -176,11 +189,12 @@ export function ProductView({
         autoPlay={false}
         aspectRatio="4 / 3"
         slides={images.map((src, index) => (
-          <ImageWithFallback
-            key={`${src}-${index}`}
-            src={src}
-            alt={images.length > 1 ? `${name} (${index + 1}/${images.length})` : name}
-          />
+          <WholePicture key={`${src}-${index}`} data-testid="product-picture">
+            <ImageWithFallback
+              src={src}
+              alt={images.length > 1 ? `${name} (${index + 1}/${images.length})` : name}
+            />
+          </WholePicture>
         ))}
       />
       <Title>{name}</Title>

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+import {
+  handlers,
+  MEMBER_ID,
+  mockData,
+  mockHttpError,
+  mockLoading,
+  mockOperation,
+} from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 
@@ -129,5 +136,39 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  },
+};
+
+/** Square art with a box top and bottom, like the seed's gift box: cropping would cut both. */
+const squareArt = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">' +
+    '<rect width="600" height="600" fill="#2a6f4e"/>' +
+    '<rect x="150" y="20" width="300" height="80" rx="12" fill="#ffffff"/>' +
+    '<rect x="150" y="500" width="300" height="80" rx="12" fill="#ffffff"/></svg>',
+)}`;
+
+/** Square product art (the seed's gift box) shows whole in the 4:3 slide, not cropped. */
+export const SquareArtNotCropped: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('detail_product', () =>
+          Response.json({
+            success: true,
+            message: '',
+            table: {
+              ...mockData.products[0]!,
+              product_images: [{ image: squareArt }],
+            },
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = await canvas.findByRole('img', { name: 'Kopi Corner Latte Set' });
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
   },
 };

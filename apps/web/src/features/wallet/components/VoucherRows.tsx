@@ -7,7 +7,7 @@ import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
 import { links } from '../../../config/paths';
 import { CardList, ItemName, thumbnailImages, ThumbRow } from '../../../lib/Lists';
 import { parseDate } from '../../../lib/dayjs';
-import { isUsed } from '../lib/vouchers';
+import { isUsed, usableFirst } from '../lib/vouchers';
 
 const Row = styled(ThumbRow)`
   ${thumbnailImages}
@@ -42,7 +42,7 @@ export function VoucherRows({
               <ItemName>{product.product_name}</ItemName>
               {nested ? (
                 <Nested>
-                  {product.order_evouchers.map((voucher) => (
+                  {usableFirst(product.order_evouchers, now).map((voucher) => (
                     <li key={voucher.id}>
                       {voucher.name}
                       <ExpiryLine

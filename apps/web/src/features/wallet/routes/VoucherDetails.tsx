@@ -28,7 +28,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Section } from '../../../lib/Summary';
 import { useAlert } from '../../../lib/useAlert';
 import { OfflineBanner } from '../components/OfflineBanner';
-import { isExpired, isUsed } from '../lib/vouchers';
+import { isExpired, isUsed, usableFirst } from '../lib/vouchers';
 
 const Name = styled.h2`
   margin: 0;
@@ -52,6 +52,35 @@ const Outlets = styled(CardList)`
   p {
     margin: 0;
   }
+`;
+
+/**
+ * A used voucher's code cannot be scanned again by mistake: blurred and greyed under a 'Used'
+ * mark (the code stays in the page for the shopper's records).
+ */
+const UsedCode = styled.div`
+  position: relative;
+  > :first-child {
+    filter: blur(6px) grayscale(1);
+    opacity: 0.35;
+    user-select: none;
+  }
+`;
+
+const UsedMark = styled.p`
+  position: absolute;
+  inset: 50% auto auto 50%;
+  transform: translate(-50%, -50%) rotate(-8deg);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
+  border: ${({ theme }) => theme.sizes.border * 2}px solid ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
 `;
 
 type Sheet = 'outlets' | 'howto' | 'terms' | null;
@@ -95,11 +124,23 @@ function VoucherCard({
   return (
     <Section aria-label={voucher.name}>
       <Name>{voucher.name}</Name>
-      <VoucherCodeDisplay
-        code={voucher.evoucher_code}
-        codeType={voucher.evoucher_code_type}
-        expired={expired}
-      />
+      {used && !expired ? (
+        <UsedCode data-testid="used-code">
+          <div inert>
+            <VoucherCodeDisplay
+              code={voucher.evoucher_code}
+              codeType={voucher.evoucher_code_type}
+            />
+          </div>
+          <UsedMark>{t('wallet.usedMark')}</UsedMark>
+        </UsedCode>
+      ) : (
+        <VoucherCodeDisplay
+          code={voucher.evoucher_code}
+          codeType={voucher.evoucher_code_type}
+          expired={expired}
+        />
+      )}
       <ExpiryLine
         expiry={parseDate(voucher.expiry_date)?.endOf('day').toDate() ?? ''}
         now={now}
@@ -126,7 +167,8 @@ function VoucherCard({
           {t('pwa.markPending')}
         </Button>
       ) : expired ? null : (
-        <Button fullWidth onClick={() => onMarkUsed(voucher)}>
+        // Irreversible, so not the filled primary action: outlined, behind its confirmation.
+        <Button variant="secondary" fullWidth onClick={() => onMarkUsed(voucher)}>
           {t('wallet.markAsUsed')}
         </Button>
       )}
@@ -192,7 +234,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
           <QueryState query={detail}>{() => null}</QueryState>
         )
       ) : (
-        data.table.map((voucher) => (
+        usableFirst(data.table, today).map((voucher) => (
           <VoucherCard
             key={voucher.id}
             voucher={voucher}

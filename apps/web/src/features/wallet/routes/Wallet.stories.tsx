@@ -160,6 +160,43 @@ export const DetailsUsed: Story = {
   },
 };
 
+/**
+ * A used QR voucher and a usable one: the usable first with an outlined 'Mark as used' (the
+ * irreversible action is not the filled button), the used one's QR blurred under 'Used'.
+ */
+export const DetailsUsedAfterUsable: Story = {
+  args: { path: '/voucher-details?id=880' },
+  parameters: detail([
+    {
+      ...qrVoucher(),
+      id: '7005',
+      name: 'Used voucher',
+      status: 'Used',
+      mark_used_date: '10-01-2026',
+    },
+    voucherOf(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const usable = await canvas.findByRole('region', { name: 'Coffee for two · voucher 1' });
+    const used = canvas.getByRole('region', { name: 'Used voucher' });
+    await expect(
+      usable.compareDocumentPosition(used) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(within(used).getByText('Used')).toBeVisible();
+    // The covered code is inert (nothing to press) and blurred (nothing to scan).
+    const qr = within(used).getByRole('img', { name: /QR code/ });
+    const layer = qr.closest('[inert]');
+    await expect(layer).not.toBeNull();
+    await expect(getComputedStyle(layer!).filter).toContain('blur');
+    const mark = within(usable).getByRole('button', { name: 'Mark as used' });
+    const outlets = within(usable).getByRole('button', { name: 'Available outlets' });
+    await expect(getComputedStyle(mark).backgroundColor).toBe(
+      getComputedStyle(outlets).backgroundColor,
+    );
+  },
+};
+
 export const DetailsExpired: Story = {
   args: { path: '/voucher-details?id=880' },
   parameters: detail([expiredVoucher()]),

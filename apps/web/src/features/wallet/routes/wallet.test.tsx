@@ -99,6 +99,28 @@ describe('given /voucher-details', () => {
     expect(callsOf('mark_evoucher_used')[0]?.fields.order_evoucher_id).toBe('7001');
   });
 
+  it('lists a used voucher after the usable one, its code covered and marked Used', async () => {
+    server.use(
+      mockResponse('detail_evoucher', detailOf([usedVoucher(), voucherOf({ name: 'Usable' })])),
+    );
+    await renderRoute('/voucher-details?id=880', { member });
+    await screen.findByRole('region', { name: 'Usable' });
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'))
+      .filter((name) => name === 'Usable' || name === 'Used voucher');
+    expect(sections).toEqual(['Usable', 'Used voucher']);
+    const used = screen.getByRole('region', { name: 'Used voucher' });
+    expect(within(used).getByText('Used')).toBeInTheDocument();
+    // The code cannot be used from the page: it sits in an inert, blurred layer.
+    expect(within(used).getByTestId('used-code').firstElementChild).toHaveAttribute('inert');
+    // (jsdom does not take inert out of the tree; browsers do, see the Wallet story.)
+    expect(
+      within(used).getByRole('button', { name: 'Copy code' }).closest('[inert]'),
+    ).not.toBeNull();
+    expect(within(used).getByRole('button', { name: 'Used: 10 Jan 2026' })).toBeDisabled();
+  });
+
   it('hides the code of an expired voucher', async () => {
     server.use(mockResponse('detail_evoucher', detailOf([expiredVoucher()])));
     await renderRoute('/voucher-details?id=880', { member });
