@@ -44,6 +44,9 @@ describe('the app shell in index.html', () => {
         `\\.shell-picture img \\{[^}]*aspect-ratio: 16 / 9;[^}]*object-fit: cover;[^}]*border-radius: ${theme.radii.lg}px;[^}]*background: ${theme.colors.surfaceMuted};`,
       ),
     );
-    expect(html).toMatch(/\.shell-picture\.product img \{[^}]*aspect-ratio: 4 \/ 3;/);
+    // A product's picture shown whole, as the product page shows it (ProductView's WholePicture).
+    expect(html).toMatch(
+      /\.shell-picture\.product img \{[^}]*aspect-ratio: 4 \/ 3;[^}]*object-fit: contain;/,
+    );
   });
 });
