@@ -72,7 +72,7 @@ export interface EarlyPicture {
  * The first screen's largest picture is known: fetched at once, at high priority; with a shape,
  * also drawn into the page's shell (index.html) where the screen will show it (below the top bar,
  * in the column's padding), so a phone paints it before the app's code has arrived. The shell
- * stays until the screen is drawn (apps/web/src/lib/shell.ts); once it is gone, nothing is drawn.
+ * stays until the screen is drawn (apps/web/src/lib/page-shell.ts); once it is gone, nothing is drawn.
  */
 function showPicture(picture: EarlyPicture) {
   preloadImage(picture.href);

@@ -16,7 +16,7 @@ import { reportError } from './lib/telemetry';
 const page = document.getElementById('root');
 if (!page) throw new Error('The page has no #root element');
 // The app draws beside the page's shell, which stays on screen until the first screen is drawn
-// (lib/shell.ts): React would clear the shell at its first commit, a fallback's.
+// (lib/page-shell.ts): React would clear the shell at its first commit, a fallback's.
 const container = document.createElement('div');
 page.append(container);
 

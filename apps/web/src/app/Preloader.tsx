@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
-import { shellShown } from '../lib/shell';
+import { shellShown } from '../lib/page-shell';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -70,7 +70,7 @@ export function Preloader() {
 
 /**
  * The first load of a visit (the router's HydrateFallback). The page's shell is still on screen
- * (lib/shell.ts) and stays until the first screen is drawn: this says "loading" to screen readers
+ * (lib/page-shell.ts) and stays until the first screen is drawn: this says "loading" to screen readers
  * only. Without the shell (a test, a page that lost it), the preloader.
  */
 export function FirstLoad() {

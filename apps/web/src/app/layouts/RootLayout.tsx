@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from '
 
 import { installImageFallback } from '../../lib/image-fallback';
 import { htmlLang, isLanguage } from '../../lib/languages';
-import { removeShell } from '../../lib/shell';
+import { removeShell } from '../../lib/page-shell';
 import { Preloader } from '../Preloader';
 
 /**
