@@ -236,6 +236,8 @@ export function VoucherDetails({ now }: { now?: Date }) {
         message={t('wallet.markConfirm')}
         confirmLabel={t('wallet.markAsUsed')}
         cancelLabel={t('common.cancel')}
+        // Marking a voucher used cannot be undone: the dialog opens on Cancel.
+        destructive
         onConfirm={() => marking && confirmUse(marking)}
       />
       {alert}
