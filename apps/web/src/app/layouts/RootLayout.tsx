@@ -4,17 +4,31 @@ import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from '
 
 import { installImageFallback } from '../../lib/image-fallback';
 import { htmlLang, isLanguage } from '../../lib/languages';
+import {
+  NavigationProgress,
+  SkipLink,
+  useFocusHeadingOnNavigation,
+  useFocusNotObscured,
+} from '../../lib/shell';
 import { Preloader } from '../Preloader';
 
-/** Every screen's frame: scroll restoration, the image fallback and the document language. */
+/**
+ * Every screen's frame: scroll restoration, the image fallback, the document language, the skip
+ * link, focus on the heading after a navigation, focus kept clear of the bars, and the
+ * navigation progress bar.
+ */
 export function RootLayout() {
   const { i18n } = useTranslation();
   useEffect(() => installImageFallback(document), []);
   useEffect(() => {
     document.documentElement.lang = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en';
   }, [i18n.language]);
+  useFocusHeadingOnNavigation();
+  useFocusNotObscured();
   return (
     <>
+      <SkipLink />
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -189,7 +189,9 @@ export function VoucherDetails({ now }: { now?: Date }) {
         isNetworkFailure(detail.error) ? (
           <OfflineNotice message={t('pwa.notSaved')} />
         ) : (
-          <QueryState query={detail}>{() => null}</QueryState>
+          <QueryState query={detail} shape="detail">
+            {() => null}
+          </QueryState>
         )
       ) : (
         data.table.map((voucher) => (
