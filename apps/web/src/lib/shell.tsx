@@ -163,14 +163,14 @@ export function NavigationProgress() {
   const busy = navigation.state !== 'idle' || firstLoads > 0;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return undefined;
-    }
+    if (!busy) return undefined;
     const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [busy]);
-  if (!shown) return null;
+  if (!busy || !shown) return null;
   return (
     <Track role="progressbar" aria-label={t('shell.navigating')} data-testid="navigation-progress">
       <Runner />
