@@ -47,6 +47,8 @@ export function useFocusNotObscured() {
       // Inside a bar or a dialog (fixed, above everything): nothing can hide it.
       if (target.closest('[data-bar], header, nav, [role="dialog"], [role="alertdialog"]')) return;
       const rect = target.getBoundingClientRect();
+      // No layout box (hidden, or a DOM without layout): nothing to keep in view.
+      if (rect.width === 0 && rect.height === 0) return;
       const bottomBar =
         parseFloat(getComputedStyle(document.documentElement).getPropertyValue(BOTTOM_BAR_VAR)) ||
         0;
