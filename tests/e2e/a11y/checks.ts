@@ -25,6 +25,19 @@ export async function settled(page: Page) {
  * script, so the app's Content-Security-Policy stays as it is.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The whole page in one viewport, the sticky bars in their own places: a row that merely
+  // scrolls under the tab bar is not a small target (focus under a bar is the keyboard suite's).
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  try {
+    return await runAxe(page);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+async function runAxe(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
@@ -102,13 +115,17 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const r = rects[i]!;
       if (r.width >= min - 0.5 && r.height >= min - 0.5) return;
       const area = hitArea(el);
-      if (Math.max(area.w, r.width) >= min - 0.5 && Math.max(area.h, r.height) >= min - 0.5)
-        return;
+      if (Math.max(area.w, r.width) >= min - 0.5 && Math.max(area.h, r.height) >= min - 0.5) return;
       if (inline(el)) return;
       // The spacing exception: a 44 px square centred on it touches no other target.
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
-      const square = { left: cx - min / 2, right: cx + min / 2, top: cy - min / 2, bottom: cy + min / 2 };
+      const square = {
+        left: cx - min / 2,
+        right: cx + min / 2,
+        top: cy - min / 2,
+        bottom: cy + min / 2,
+      };
       const overlaps = rects.some(
         (o, j) =>
           j !== i &&
@@ -122,7 +139,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       if (!overlaps) return;
       const name =
         el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30) ?? el.tagName;
-      problems.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      problems.push(
+        `${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+      );
     });
     return problems;
   }, 44);
@@ -135,17 +154,36 @@ export async function focusProblem(page: Page): Promise<string | null> {
     if (!el || el === document.body || el === document.documentElement) return 'focus on <body>';
     if (el.closest('[role="dialog"], [role="alertdialog"]')) return null;
     const r = el.getBoundingClientRect();
-    const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40);
-    // A focus indicator: an outline on it or on an ancestor that shows focus-within, or a shadow.
-    let shown = false;
-    for (let node: Element | null = el, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
-      const s = getComputedStyle(node);
-      if ((s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow.includes('inset') ) {
-        shown = true;
-        break;
-      }
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName)
+      .trim()
+      .slice(0, 40);
+    // A focus indicator: what focus changes in the look of it or of its nearest ancestors (an
+    // outline, a ring, a border, a background), compared with the same chain without focus.
+    const chain: Element[] = [];
+    for (let node: Element | null = el; node && chain.length < 4; node = node.parentElement) {
+      chain.push(node);
     }
-    if (!shown && el.tagName !== 'H1' && el.tagName !== 'MAIN') return `no visible focus on "${name}"`;
+    const look = () =>
+      chain
+        .map((node) => {
+          const st = getComputedStyle(node);
+          return [
+            st.outlineStyle,
+            st.outlineWidth,
+            st.outlineColor,
+            st.boxShadow,
+            st.borderColor,
+            st.backgroundColor,
+          ].join('|');
+        })
+        .join('#');
+    const focused = look();
+    (el as HTMLElement).blur();
+    const blurred = look();
+    (el as HTMLElement).focus({ preventScroll: true });
+    if (focused === blurred && el.tagName !== 'H1' && el.tagName !== 'MAIN') {
+      return `no visible focus on ${el.tagName.toLowerCase()} "${name}"`;
+    }
     // Under a sticky bar: the top bar, the tab bar or a screen's bottom bar.
     const bars = [...document.querySelectorAll('header, nav, [data-bar]')].filter((bar) => {
       const pos = getComputedStyle(bar).position;
@@ -158,7 +196,8 @@ export async function focusProblem(page: Page): Promise<string | null> {
       // Stuck in place (a sticky bar in its resting place does not cover anything).
       if (overlap > 1 && horizontal > 1) {
         const under = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (under && bar.contains(under)) return `"${name}" hidden under ${bar.tagName.toLowerCase()}`;
+        if (under && bar.contains(under))
+          return `"${name}" hidden under ${bar.tagName.toLowerCase()}`;
       }
     }
     if (r.bottom < 0 || r.top > window.innerHeight) return `"${name}" focused off screen`;
@@ -172,6 +211,8 @@ export async function tabThrough(page: Page, max = 60): Promise<string[]> {
   const seen = new Set<string>();
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
+    // Past the last control focus leaves the page for the browser's own controls: the end.
+    if (i > 0 && (await page.evaluate(() => document.activeElement === document.body))) break;
     const problem = await focusProblem(page);
     if (problem) problems.push(`${page.url()} stop ${i + 1}: ${problem}`);
     const key = await page.evaluate(() => {
