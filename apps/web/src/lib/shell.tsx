@@ -10,7 +10,7 @@ import styled, { keyframes, useTheme } from 'styled-components';
  * (WCAG 2.4.11), and the one navigation progress indicator.
  */
 
-/** The CSS variable GlobalStyle's `scroll-padding-bottom` reads: the bottom bar's height. */
+/** The CSS variable holding the bottom bar's height, read by useFocusNotObscured. */
 export const BOTTOM_BAR_VAR = '--ugift-bottom-bar';
 
 /**
@@ -34,9 +34,10 @@ export function useBottomBar(ref: RefObject<HTMLElement | null>, active = true) 
 }
 
 /**
- * Keeps the focused element out from under the sticky top bar and bottom bars (WCAG 2.4.11). The
- * scroll-padding of GlobalStyle does it where the browser applies it to focus; this covers
- * focus that lands without scrolling (an element already 'in view' under a bar).
+ * Keeps the focused element out from under the sticky top bar and bottom bars (WCAG 2.4.11):
+ * focus that lands under a bar scrolls the page by what the bar covers. Not CSS scroll-padding:
+ * Chromium applies it to the bars' own buttons too, and focusing 'Checkout' in the bottom bar
+ * (or the back arrow in the top bar) jumped the page to its end (or its start).
  */
 export function useFocusNotObscured() {
   const theme = useTheme();

@@ -17,10 +17,6 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
-    /* Focus scrolled into view stops clear of the sticky top bar and of the bottom bar, whose
-       height the app writes to --ugift-bottom-bar (WCAG 2.4.11). */
-    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}px;
-    scroll-padding-bottom: var(--ugift-bottom-bar, 0px);
   }
 
   body {
