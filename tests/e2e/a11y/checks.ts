@@ -8,11 +8,11 @@ import { expect, type Page } from '../fixtures';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The page, loaded: no skeleton, no progress bar, fonts and pictures settled. */
 export async function settled(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0, {
     timeout: 20_000,
   });

@@ -8,7 +8,7 @@ import { UiProvider } from '@ugift/ui';
 import { i18next } from '../lib/i18n';
 
 export const QUERY_RETRIES = 1;
-export const QUERY_RETRY_DELAY_MS = 600;
+const QUERY_RETRY_DELAY_MS = 600;
 
 export function createQueryClient() {
   return new QueryClient({

@@ -69,7 +69,7 @@ const Footer = styled.div<{ $stack: boolean }>`
 `;
 
 /** The id of every screen's main landmark, the skip link's target. */
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 /**
  * '<Page> · Ugift' for the page's heading (what the top bar shows, in the current language),

@@ -153,7 +153,7 @@ const Runner = styled.div`
 `;
 
 /** How long a load may take before the indicator shows (a fast one shows nothing). */
-export const PROGRESS_DELAY_MS = 150;
+const PROGRESS_DELAY_MS = 150;
 
 /**
  * The one progress indicator of in-app navigations: a thin bar across the top while the router

@@ -44,7 +44,7 @@ function fallbackTarget(): HTMLElement | null {
 }
 
 /** The element a dialog should give focus back to: the opener, or the last focused one. */
-export function currentOpener(): HTMLElement | null {
+function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !insideDialog(active)) {
     return active;
@@ -53,7 +53,7 @@ export function currentOpener(): HTMLElement | null {
 }
 
 /** Gives focus back to `opener` (never leaves it on <body>). */
-export function returnFocus(opener: HTMLElement | null) {
+function returnFocus(opener: HTMLElement | null) {
   const target = canTakeFocus(opener) ? opener : fallbackTarget();
   target?.focus();
 }
