@@ -72,4 +72,23 @@ describe('given the query client', () => {
     expect(retry(0, { name: 'ApiError', kind: 'http', status: 403 })).toBe(false);
     expect(options.retryDelay).toBeLessThanOrEqual(1000);
   });
+
+  it('should turn an unreachable api into an error in well under 3 s, after one retry', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const start = Date.now();
+    await client
+      .fetchQuery({
+        queryKey: ['unreachable'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(
+            Object.assign(new Error('offline'), { name: 'ApiError', kind: 'network', status: 0 }),
+          );
+        },
+      })
+      .catch(() => null);
+    expect(calls).toBe(2);
+    expect(Date.now() - start).toBeLessThan(3000);
+  });
 });
