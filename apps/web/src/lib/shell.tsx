@@ -45,6 +45,8 @@ export function useFocusNotObscured() {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || target === document.body) return;
+      // Keyboard focus only (WCAG 2.4.11): a row tapped half under a bar is already seen.
+      if (!target.matches(':focus-visible')) return;
       // Inside a bar or a dialog (fixed, above everything): nothing can hide it.
       if (target.closest('[data-bar], header, nav, [role="dialog"], [role="alertdialog"]')) return;
       const rect = target.getBoundingClientRect();
