@@ -33,6 +33,15 @@ export function useBottomBar(ref: RefObject<HTMLElement | null>, active = true) 
   }, [ref, active]);
 }
 
+function keyboardFocus(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A DOM without the selector (jsdom): treat it as keyboard focus.
+    return true;
+  }
+}
+
 /**
  * Keeps the focused element out from under the sticky top bar and bottom bars (WCAG 2.4.11):
  * focus that lands under a bar scrolls the page by what the bar covers. Not CSS scroll-padding:
@@ -46,7 +55,7 @@ export function useFocusNotObscured() {
       const target = event.target;
       if (!(target instanceof HTMLElement) || target === document.body) return;
       // Keyboard focus only (WCAG 2.4.11): a row tapped half under a bar is already seen.
-      if (!target.matches(':focus-visible')) return;
+      if (!keyboardFocus(target)) return;
       // Inside a bar or a dialog (fixed, above everything): nothing can hide it.
       if (target.closest('[data-bar], header, nav, [role="dialog"], [role="alertdialog"]')) return;
       const rect = target.getBoundingClientRect();
