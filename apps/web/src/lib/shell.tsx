@@ -108,10 +108,11 @@ const SkipAnchor = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  transform: translateY(-200%);
+  /* Out of sight, its shadow too, until it has focus. */
+  transform: translateY(-300%);
   &:focus {
     transform: none;
+    box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `;
 
