@@ -11,6 +11,7 @@ export {
   type UiThemeOverride,
 } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
+export { hitArea, pressable } from './theme/interaction';
 export { UiProvider, type UiProviderProps } from './theme/UiProvider';
 
 // i18n

@@ -2,15 +2,27 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { shouldRetry } from '@ugift/api-client';
 import { UiProvider } from '@ugift/ui';
 
 import { i18next } from '../lib/i18n';
+
+export const QUERY_RETRIES = 1;
+const QUERY_RETRY_DELAY_MS = 600;
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // Lists keep what they have for a minute instead of refetching on every visit.
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // One quick retry of what may pass next time (a network blip, a 5xx), then the error
+        // with its Retry button: an unreachable api shows it in about a second, not after the
+        // default three retries' 8-15 s.
+        retry: (count, error) => count < QUERY_RETRIES && shouldRetry(count, error),
+        retryDelay: QUERY_RETRY_DELAY_MS,
+      },
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { Button, Skeleton } from '@ugift/ui';
+import { Button, SkeletonDetail, SkeletonList, SkeletonTiles } from '@ugift/ui';
 
 import { OfflineNotice } from './OfflineNotice';
 import { useOnline } from './useOnline';
@@ -30,12 +30,30 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** What shows while something loads: skeleton lines (or `children`), announced as busy. */
-export function Loading({ children }: { children?: ReactNode }) {
+/** The skeletons shaped like what they stand for. */
+const skeletons = {
+  list: <SkeletonList />,
+  tiles: <SkeletonTiles />,
+  detail: <SkeletonDetail />,
+} as const;
+
+export type LoadingShape = keyof typeof skeletons;
+
+/**
+ * What shows while something loads: a skeleton shaped like what comes (list rows by default, or
+ * `children`), announced as busy. Never a bare spinner for a load inside the app.
+ */
+export function Loading({
+  children,
+  shape = 'list',
+}: {
+  children?: ReactNode;
+  shape?: LoadingShape;
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-      {children ?? <Skeleton lines={3} />}
+      {children ?? skeletons[shape]}
     </div>
   );
 }
@@ -52,18 +70,20 @@ interface QueryLike<T> {
 
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** What shows while loading (default: skeleton lines). */
+  /** What shows while loading (default: the skeleton of `shape`). */
   loading?: ReactNode;
+  /** The skeleton's shape while loading: list rows (default), product tiles or a detail page. */
+  shape?: LoadingShape;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, error with Retry, or the data: the three states every list has. */
-export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, shape, children }: QueryStateProps<T>) {
   const online = useOnline();
   if (!online && (query.isError || (query.isPending && query.fetchStatus === 'paused'))) {
     return <OfflineNotice />;
   }
-  if (query.isPending) return <Loading>{loading}</Loading>;
+  if (query.isPending) return <Loading shape={shape}>{loading}</Loading>;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return <>{children(query.data as T)}</>;
 }

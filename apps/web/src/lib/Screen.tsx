@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -8,6 +9,7 @@ import { paths } from '../config/paths';
 import { useDeviceValue } from './device';
 import { useStoredUser } from './session';
 import { useBack } from './useBack';
+import { useBottomBar } from './shell';
 
 /**
  * The column: at most 480 px wide (spec section 9), the full height, children stacked; white
@@ -15,7 +17,7 @@ import { useBack } from './useBack';
  * under it (app/layouts/TabLayout); a 'spaced' one keeps the full height and pads its end by
  * the bar's height instead.
  */
-const Column = styled.main<{ $tab: ScreenProps['tab']; $surface: boolean }>`
+const Column = styled.div<{ $tab: ScreenProps['tab']; $surface: boolean }>`
   display: flex;
   flex-direction: column;
   max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
@@ -26,7 +28,20 @@ const Column = styled.main<{ $tab: ScreenProps['tab']; $surface: boolean }>`
   background: ${({ theme, $surface }) => ($surface ? theme.colors.surface : theme.colors.background)};
 `;
 
-const Content = styled.main`
+/**
+ * The main landmark (the skip link's target): the content and the bottom bar, so that 'Checkout',
+ * 'Place Order' and 'Add to Cart' are part of the page's main content.
+ */
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Content = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -35,7 +50,7 @@ const Content = styled.main`
 `;
 
 /** A text page's one column of text (the static and template pages). */
-const Text = styled.main<{ $center: boolean }>`
+const Text = styled.div<{ $center: boolean }>`
   padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
   text-align: ${({ $center }) => ($center ? 'center' : 'start')};
 `;
@@ -52,6 +67,23 @@ const Footer = styled.div<{ $stack: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.top};
 `;
+
+/** The id of every screen's main landmark, the skip link's target. */
+const MAIN_ID = 'main';
+
+/**
+ * '<Page> · Ugift' for the page's heading (what the top bar shows, in the current language),
+ * or 'Ugift' alone on home, whose heading is the app's name.
+ */
+function useDocumentTitle(column: RefObject<HTMLDivElement | null>, title: ReactNode) {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    const heading = column.current?.querySelector('h1')?.textContent?.trim();
+    const page = heading || (typeof title === 'string' ? title : '');
+    const app = t('common.appName');
+    document.title = page && page !== app ? t('shell.documentTitle', { page }) : app;
+  }, [column, title, t, i18n.language]);
+}
 
 export interface ScreenProps {
   title: ReactNode;
@@ -111,12 +143,15 @@ export function Screen({
   const user = useStoredUser();
   const basketCount = useDeviceValue('basketCount') ?? 0;
   const showBasket = basket === true || (basket === 'member' && user !== null);
+  const column = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useBottomBar(footerRef, Boolean(footer));
+  useDocumentTitle(column, title);
   let body = children;
   if (text) body = <Text $center={text === 'center'}>{children}</Text>;
   else if (!bare) body = <Content>{children}</Content>;
   return (
-    // A bare screen's column is its main landmark; otherwise the content is.
-    <Column as={bare ? 'main' : 'div'} $surface={!muted} $tab={tab}>
+    <Column ref={column} $surface={!muted} $tab={tab}>
       <TopBar
         title={title}
         leading={leading}
@@ -126,8 +161,14 @@ export function Screen({
           ? { basketCount: user ? basketCount : 0, onBasketClick: () => navigate(paths.basket) }
           : {})}
       />
-      {body}
-      {footer ? <Footer $stack={stackFooter}>{footer}</Footer> : null}
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {body}
+        {footer ? (
+          <Footer ref={footerRef} data-bar="bottom" $stack={stackFooter}>
+            {footer}
+          </Footer>
+        ) : null}
+      </Main>
     </Column>
   );
 }

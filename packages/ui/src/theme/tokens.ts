@@ -107,6 +107,8 @@ export const sizes = {
   emptyIcon: 36,
   control: 48,
   controlSmall: 36,
+  /** The least hit area of anything tappable (WCAG 2.5.5, the platforms' 44 pt guidance). */
+  hitArea: 44,
   otpCell: 44,
   flag: 24,
   avatarSmall: 32,

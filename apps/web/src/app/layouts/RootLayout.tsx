@@ -5,11 +5,19 @@ import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from '
 import { installImageFallback } from '../../lib/image-fallback';
 import { htmlLang, isLanguage } from '../../lib/languages';
 import { removeShell } from '../../lib/page-shell';
+import {
+  NavigationProgress,
+  SkipLink,
+  useFocusHeadingOnNavigation,
+  useFocusNotObscured,
+} from '../../lib/shell';
 import { Preloader } from '../Preloader';
 
 /**
- * Every screen's frame: scroll restoration, the image fallback and the document language. Its
- * first commit is the first screen's, which takes the page's shell away in the same frame.
+ * Every screen's frame: scroll restoration, the image fallback, the document language, the skip
+ * link, focus on the heading after a navigation, focus kept clear of the bars, and the
+ * navigation progress bar. Its first commit is the first screen's, which takes the page's shell
+ * away in the same frame.
  */
 export function RootLayout() {
   const { i18n } = useTranslation();
@@ -18,8 +26,12 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.lang = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en';
   }, [i18n.language]);
+  useFocusHeadingOnNavigation();
+  useFocusNotObscured();
   return (
     <>
+      <SkipLink />
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
     </>

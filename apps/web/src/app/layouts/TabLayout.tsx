@@ -1,7 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 import { TAB_KEYS, TAB_PATHS, TabBar, type TabKey } from '@ugift/ui';
+
+import { useBottomBar } from '../../lib/shell';
 
 const Column = styled.div`
   display: flex;
@@ -23,8 +26,15 @@ function activeTab(pathname: string): TabKey | undefined {
 /** The five tab screens share the bottom tab bar; no other screen shows it (spec section 2). */
 export function TabLayout() {
   const { pathname } = useLocation();
+  const column = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    bar.current = column.current?.querySelector('nav:last-of-type') ?? null;
+  });
+  // The tab bar's height is reserved: focus scrolled into view stops above it.
+  useBottomBar(bar);
   return (
-    <Column>
+    <Column ref={column}>
       <Content>
         <Outlet />
       </Content>

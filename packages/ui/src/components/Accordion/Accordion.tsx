@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { Icon } from '../Icon/Icon';
+import { pressable } from '../../theme/interaction';
 
 export interface AccordionItem {
   value: string;
@@ -33,6 +34,7 @@ const Header = styled(RadixAccordion.Header)`
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
+  ${pressable}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space200}px;

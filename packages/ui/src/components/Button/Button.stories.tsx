@@ -75,3 +75,21 @@ export const LoadingChinese: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent('加载中');
   },
 };
+/** Held down: the pressed state every tappable element of the kit shares (forced here). */
+export const Pressed: Story = {
+  args: { children: 'Add to Cart', ...({ 'data-pressed': '' } as object) },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to Cart' });
+    await expect(getComputedStyle(button).transform).not.toBe('none');
+  },
+};
+/** A text link-button ('See all', 'Reset'): its hit area is 44 px even though it reads small. */
+export const LinkHitArea: Story = {
+  args: { variant: 'link', children: 'See all' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'See all' });
+    const area = getComputedStyle(button, '::after');
+    await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);
+    await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Spinner } from '../Preloader/Spinner';
+import { hitArea, pressable } from '../../theme/interaction';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -57,6 +58,8 @@ const variants = {
 };
 
 const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $full: boolean }>`
+  ${hitArea}
+  ${pressable}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -5,6 +5,7 @@ import { motion } from '../../theme/tokens';
 import { useUiText } from '../../i18n/useUiText';
 import { Icon } from '../Icon/Icon';
 import { nextSlide, previousSlide, swipeDirection, usePrefersReducedMotion } from './slides';
+import { hitArea, pressable } from '../../theme/interaction';
 
 export interface CarouselProps {
   /** The slides (banners, product images). */
@@ -63,6 +64,8 @@ const Controls = styled.div`
 `;
 
 const Dot = styled.button`
+  ${hitArea}
+  ${pressable}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -89,6 +92,8 @@ const Dot = styled.button`
 `;
 
 const Toggle = styled.button`
+  ${hitArea}
+  ${pressable}
   position: absolute;
   right: ${({ theme }) => theme.space.space200}px;
   bottom: ${({ theme }) => theme.space.space200}px;

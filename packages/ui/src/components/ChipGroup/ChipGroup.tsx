@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { hitArea, pressable } from '../../theme/interaction';
 
 export interface ChipOption {
   value: string;
@@ -25,6 +26,8 @@ const Row = styled.div`
 `;
 
 const Chip = styled.button`
+  ${hitArea}
+  ${pressable}
   flex: none;
   min-height: ${({ theme }) => theme.sizes.controlSmall}px;
   padding: 0 ${({ theme }) => theme.space.space400}px;

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { usePortalContainer } from '../../theme/portal';
 import { Button } from '../Button/Button';
+import { useFocusReturn } from '../Modal/focus-return';
 import { Overlay } from '../Modal/Modal';
 
 const Panel = styled(Dialog.Content)`
@@ -73,6 +74,12 @@ export interface ConfirmDialogProps extends BaseDialogProps {
   onCancel?: () => void;
   /** Shows a spinner on the main action and keeps the dialog open. */
   loading?: boolean;
+  /**
+   * The main action cannot be undone ('Mark as used', 'Cancel order'): the dialog opens with
+   * focus on Cancel, the safe choice, so an Enter pressed by habit changes nothing. Default: true
+   * for the 'danger' variant.
+   */
+  destructive?: boolean;
 }
 
 /** A titled question with a main action and Cancel (e.g. 'Mark as used' / 'Cancel'). */
@@ -88,9 +95,12 @@ export function ConfirmDialog({
   onCancel,
   loading,
   extraActions,
+  destructive = variant === 'danger',
 }: ConfirmDialogProps) {
   const { t } = useUiText();
   const container = usePortalContainer();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const focus = useFocusReturn({}, destructive ? cancelRef : undefined);
   return (
     <Dialog.Root
       open={open}
@@ -101,7 +111,11 @@ export function ConfirmDialog({
     >
       <Dialog.Portal container={container}>
         <Overlay />
-        <Panel role="alertdialog" {...(message ? {} : { 'aria-describedby': undefined })}>
+        <Panel
+          role="alertdialog"
+          {...(message ? {} : { 'aria-describedby': undefined })}
+          {...focus}
+        >
           <Title $danger={variant === 'danger'}>{title}</Title>
           {message ? <Message>{message}</Message> : null}
           <Actions>
@@ -118,7 +132,7 @@ export function ConfirmDialog({
             </Button>
             {extraActions}
             <Dialog.Close asChild>
-              <Button variant="secondary" fullWidth>
+              <Button ref={cancelRef} variant="secondary" fullWidth>
                 {cancelLabel ?? t('common.cancel')}
               </Button>
             </Dialog.Close>
@@ -149,6 +163,7 @@ export function AlertDialog({
 }: AlertDialogProps) {
   const { t } = useUiText();
   const container = usePortalContainer();
+  const focus = useFocusReturn();
   return (
     <Dialog.Root
       open={open}
@@ -159,7 +174,11 @@ export function AlertDialog({
     >
       <Dialog.Portal container={container}>
         <Overlay />
-        <Panel role="alertdialog" {...(message ? {} : { 'aria-describedby': undefined })}>
+        <Panel
+          role="alertdialog"
+          {...(message ? {} : { 'aria-describedby': undefined })}
+          {...focus}
+        >
           <Title $danger={variant === 'danger'}>{title}</Title>
           {message ? <Message>{message}</Message> : null}
           <Actions>

@@ -1,11 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { css, keyframes, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { usePortalContainer } from '../../theme/portal';
 import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { hitArea, pressable } from '../../theme/interaction';
+import { useFocusReturn } from './focus-return';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -116,14 +126,49 @@ const CloseButton = styled(Dialog.Close)`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
+  ${hitArea}
+  ${pressable}
 `;
 
-/** Scrollable middle part of a modal or sheet (focusable, so keyboards can scroll it). */
-export const Body = styled.div.attrs({ tabIndex: 0 })`
+const BodyBox = styled.div`
   flex: 1;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.space400}px;
 `;
+
+/**
+ * Scrollable middle part of a modal or sheet. It is a Tab stop only while its content overflows
+ * (so keyboards can scroll it), and then named by the dialog's title: an always-focusable,
+ * unnamed div was every modal's first Tab stop.
+ */
+export const Body = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
+  function Body(props, forwarded) {
+    const ref = useRef<HTMLDivElement>(null);
+    useImperativeHandle(forwarded, () => ref.current as HTMLDivElement);
+    const [scrolls, setScrolls] = useState(false);
+    const [labelledBy, setLabelledBy] = useState<string | undefined>();
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return undefined;
+      const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+      measure();
+      setLabelledBy(
+        element.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? undefined,
+      );
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <BodyBox
+        ref={ref}
+        {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy } : {})}
+        {...props}
+      />
+    );
+  },
+);
 
 const DescriptionBox = styled.div`
   padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px 0;
@@ -168,10 +213,13 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
     closeLabel,
     container,
     children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     ...rest
   }: ModalContentProps) {
     const { t } = useUiText();
     const defaultContainer = usePortalContainer();
+    const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
     return (
       <Dialog.Portal container={container ?? defaultContainer}>
         <Overlay />
@@ -179,6 +227,7 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
           data-kind={kind}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
+          {...focus}
         >
           <Header>
             {hideTitle ? (
@@ -206,7 +255,8 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
 }
 
 /**
- * A centred modal dialog (Radix Dialog): focus trapped, scroll locked, Escape closes.
+ * A centred modal dialog (Radix Dialog): focus trapped, scroll locked, Escape closes, and focus
+ * back on the element that opened it when it closes.
  * `<Modal.Root open onOpenChange><Modal.Trigger/><Modal.Content title="...">...</Modal.Content></Modal.Root>`
  */
 export const Modal = {

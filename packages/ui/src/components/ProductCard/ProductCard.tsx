@@ -54,6 +54,19 @@ const Card = styled.article<{ $row: boolean }>`
     position: absolute;
     inset: 0;
   }
+  /* Pressed: the whole card (its link covers it) darkens and shrinks a little while held. */
+  -webkit-tap-highlight-color: transparent;
+  &:has(.ug-card-link:active),
+  &[data-pressed] {
+    filter: brightness(0.95);
+    transform: scale(0.98);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:has(.ug-card-link:active),
+    &[data-pressed] {
+      transform: none;
+    }
+  }
   &:focus-within {
     outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
   }

@@ -57,3 +57,14 @@ export const Default: Story = {
 export const AtStock: Story = { args: { value: 3 } };
 export const Middle: Story = { args: { value: 2, max: 10 } };
 export const Disabled: Story = { args: { disabled: true, value: 2 } };
+/** The 36 px − and + take taps on a 44 px area each; held down they show the pressed state. */
+export const HitArea: Story = {
+  args: { value: 2, max: 10 },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      const area = getComputedStyle(button, '::after');
+      await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
+      await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { Icon } from '../Icon/Icon';
+import { hitArea, pressable } from '../../theme/interaction';
 
 /** Keeps a quantity within 1..max (spec section 5: quantity 1..stock). */
 export function clampQuantity(value: number, min: number, max: number): number {
@@ -38,6 +39,8 @@ const Group = styled.div`
 `;
 
 const Step = styled.button`
+  ${hitArea}
+  ${pressable}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { styled } from 'styled-components';
 
-import { Skeleton } from './Skeleton';
+import { Skeleton, SkeletonDetail, SkeletonList, SkeletonTiles } from './Skeleton';
 
 const Pad = styled.div`
   display: flex;
@@ -43,3 +43,9 @@ export const Row: Story = {
     </>
   ),
 };
+/** Shaped like what it replaces: a grid of product tiles. */
+export const Tiles: Story = { render: () => <SkeletonTiles /> };
+/** Shaped like list rows (orders, vouchers, friends). */
+export const List: Story = { render: () => <SkeletonList /> };
+/** Shaped like a detail page. */
+export const Detail: Story = { render: () => <SkeletonDetail /> };

@@ -1,5 +1,7 @@
 import { keyframes, styled } from 'styled-components';
 
+import { sizes } from '../../theme/tokens';
+
 const shimmer = keyframes`
   from { background-position: 100% 0; }
   to { background-position: -100% 0; }
@@ -64,5 +66,73 @@ export function Skeleton({
         />
       ))}
     </Stack>
+  );
+}
+
+const Tiles = styled.span`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.space300}px;
+`;
+
+const Tile = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200}px;
+`;
+
+const Rows = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space400}px;
+`;
+
+const Row = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space300}px;
+  & > :last-child {
+    flex: 1;
+  }
+`;
+
+/** Placeholders shaped like a grid of product tiles (picture, name, price). */
+export function SkeletonTiles({ count = 4 }: { count?: number }) {
+  return (
+    <Tiles aria-hidden="true" data-skeleton="tiles">
+      {Array.from({ length: count }, (_, i) => (
+        <Tile key={i}>
+          <Skeleton height={sizes.cardImage} />
+          <Skeleton width="80%" />
+          <Skeleton width="40%" />
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}
+
+/** Placeholders shaped like list rows (thumbnail, two lines): orders, vouchers, friends. */
+export function SkeletonList({ count = 4, circle = false }: { count?: number; circle?: boolean }) {
+  return (
+    <Rows aria-hidden="true" data-skeleton="list">
+      {Array.from({ length: count }, (_, i) => (
+        <Row key={i}>
+          <Skeleton width={sizes.thumbnail} height={sizes.thumbnail} circle={circle} />
+          <Skeleton lines={2} />
+        </Row>
+      ))}
+    </Rows>
+  );
+}
+
+/** A placeholder shaped like a detail page: the picture, the title, the price, the text. */
+export function SkeletonDetail() {
+  return (
+    <Rows aria-hidden="true" data-skeleton="detail">
+      <Skeleton height={sizes.cardImage * 2} />
+      <Skeleton width="70%" height="1.5em" />
+      <Skeleton width="30%" />
+      <Skeleton lines={3} />
+    </Rows>
   );
 }

@@ -1,1 +1,7 @@
-export { Skeleton, type SkeletonProps } from './Skeleton';
+export {
+  Skeleton,
+  SkeletonDetail,
+  SkeletonList,
+  SkeletonTiles,
+  type SkeletonProps,
+} from './Skeleton';

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useUiText } from '../../i18n/useUiText';
 import { formatCount } from '../Badge/Badge';
 import { Icon, type IconName } from '../Icon/Icon';
+import { pressable } from '../../theme/interaction';
 
 /** The five tabs of spec section 2, in order. */
 export const TAB_KEYS = ['home', 'wallet', 'customise', 'notifications', 'profile'] as const;
@@ -92,6 +93,7 @@ const Item = styled.li`
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
     text-decoration: none;
     text-align: center;
+    ${pressable}
   }
   .ug-tab[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { pressable } from '../../theme/interaction';
 
 export interface TabItem {
   value: string;
@@ -33,6 +34,7 @@ export const TabList = styled(RadixTabs.List)`
 `;
 
 export const TabTrigger = styled(RadixTabs.Trigger)`
+  ${pressable}
   flex: 1;
   display: inline-flex;
   align-items: center;

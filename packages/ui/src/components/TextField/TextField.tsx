@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 import { styled } from 'styled-components';
 
 import { VisuallyHiddenText } from '../Button/Button';
+import { hitArea, pressable } from '../../theme/interaction';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -115,6 +116,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 /** A borderless square button inside an input box (show password, clear). */
 export const AdornmentButton = styled.button`
+  ${hitArea}
+  ${pressable}
   display: inline-flex;
   align-items: center;
   justify-content: center;

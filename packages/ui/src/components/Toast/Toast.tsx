@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
+import { hitArea, pressable } from '../../theme/interaction';
 
 export type ToastVariant = 'info' | 'success' | 'danger';
 
@@ -47,6 +48,8 @@ const Message = styled.span`
 `;
 
 const Dismiss = styled.button`
+  ${hitArea}
+  ${pressable}
   border: 0;
   background: transparent;
   color: inherit;

@@ -5,6 +5,7 @@ import { useUiText } from '../../i18n/useUiText';
 import { formatCount } from '../Badge/Badge';
 import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { pressable } from '../../theme/interaction';
 
 export type TopBarVariant = 'primary' | 'surface';
 
@@ -71,6 +72,7 @@ const Side = styled.div<{ $end?: boolean }>`
 
 /** A 44 px-plus round icon button for bars; inherits the bar's text colour. */
 export const IconButton = styled.button`
+  ${pressable}
   position: relative;
   display: inline-flex;
   align-items: center;

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { BasketProduct } from '@ugift/api-client';
-import { Icon, IconButton, ImageWithFallback, VisuallyHiddenText } from '@ugift/ui';
+import {
+  hitArea,
+  Icon,
+  IconButton,
+  ImageWithFallback,
+  pressable,
+  VisuallyHiddenText,
+} from '@ugift/ui';
 
 import { links } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
@@ -31,6 +38,8 @@ const Discount = styled.p`
 `;
 
 const EditLink = styled(Link)`
+  ${hitArea}
+  ${pressable}
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;

@@ -181,6 +181,16 @@ export function ProductListScreen({
         />
         {/* The rows' names are h3s: a heading between them and the title keeps the outline. */}
         <VisuallyHiddenText as="h2">{t('catalogue.results')}</VisuallyHiddenText>
+        {/* The count of what the search, filters or sort found, read out as it changes. */}
+        <VisuallyHiddenText role="status" aria-live="polite" data-testid="result-count">
+          {list.isPending || list.isPlaceholderData || list.isError
+            ? ''
+            : rows.length === 0
+              ? t('shell.noResults')
+              : t(hasNextPage ? 'shell.resultCountMore' : 'shell.resultCount', {
+                  count: rows.length,
+                })}
+        </VisuallyHiddenText>
         <QueryState query={list}>
           {() =>
             rows.length ? (

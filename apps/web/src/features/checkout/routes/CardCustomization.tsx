@@ -72,7 +72,9 @@ export function CardCustomization() {
     >
       <Steps current={1} />
       {!data ? (
-        <QueryState query={card}>{() => null}</QueryState>
+        <QueryState query={card} shape="detail">
+          {() => null}
+        </QueryState>
       ) : (
         <GiftCardEditor
           key={data.id}

@@ -120,7 +120,9 @@ export function CardSelection() {
     >
       <Steps current={0} />
       {!groups.data ? (
-        <QueryState query={groups}>{() => null}</QueryState>
+        <QueryState query={groups} shape="tiles">
+          {() => null}
+        </QueryState>
       ) : (
         groups.data.map((group) => (
           <CardGroup key={group.category_name} aria-label={group.category_name}>

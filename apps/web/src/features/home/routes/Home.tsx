@@ -108,7 +108,7 @@ export function Home() {
           title={t('home.sendGiftCard')}
           more={{ to: paths.giftCard, label: t('home.seeAll') }}
         >
-          <QueryState query={giftcards}>
+          <QueryState query={giftcards} shape="tiles">
             {(body) => (
               <Strip>
                 {body.table.filter(isGiftcard).map((card) => (
@@ -159,7 +159,9 @@ export function Home() {
           title={t('home.popular')}
           more={{ to: links.productSearch({ filter: 'popular' }), label: t('home.seeAll') }}
         >
-          <QueryState query={popular}>{(body) => <ProductGrid products={body.table} />}</QueryState>
+          <QueryState query={popular} shape="tiles">
+            {(body) => <ProductGrid products={body.table} />}
+          </QueryState>
         </Section>
       </Column>
       {contentShown && popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}

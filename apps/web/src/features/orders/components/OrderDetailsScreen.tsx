@@ -91,7 +91,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   if (!data) {
     return (
       <Screen title={t('orders.details')} muted>
-        <QueryState query={order}>{() => null}</QueryState>
+        <QueryState query={order} shape="detail">
+          {() => null}
+        </QueryState>
       </Screen>
     );
   }

@@ -137,8 +137,10 @@ export function ProductView({
       if (gid && gid !== '0' && gid !== basketGiftcardId) {
         await giftcardToBasket.mutateAsync({ giftcard_id: gid });
       }
+      // It stays until dismissed (its × button): gone after 3 s, many could not read it.
       toast.show(t(action === 'update' ? 'product.cartUpdated' : 'product.addedToCart'), {
         variant: 'success',
+        duration: 0,
       });
       navigate(paths.basket);
     } catch (error) {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { GiftcardGroup } from '@ugift/api-client';
-import { Badge, ChipGroup, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
+import { Badge, ChipGroup, EmptyState, ImageWithFallback } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
@@ -78,7 +78,7 @@ export function GiftCard() {
 
   return (
     <Screen basket title={t('product.giftCardTitle')} tab>
-      <QueryState query={groups} loading={<Skeleton lines={6} />}>
+      <QueryState query={groups} shape="tiles">
         {(data) => {
           const shown = visibleGroups(data, category);
           if (visibleGroups(data, ALL).length === 0) {

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard } from '@ugift/api-client';
-import { Badge, Button, EmptyState, ImageWithFallback, Skeleton } from '@ugift/ui';
+import { Badge, Button, EmptyState, ImageWithFallback } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
@@ -182,7 +182,7 @@ export function GiftCardProduct() {
   if (!card.data) {
     return (
       <Screen basket title={t('product.customiseTitle')}>
-        <QueryState query={card} loading={<Skeleton lines={6} />}>
+        <QueryState query={card} shape="detail">
           {() => null}
         </QueryState>
       </Screen>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { EmptyState, Skeleton } from '@ugift/ui';
+import { EmptyState } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
 import { Loading, QueryState } from '../../../lib/QueryState';
@@ -43,16 +43,14 @@ export function ProductDetails() {
   if (user && basket.isPending) {
     return (
       <Screen basket title={t('product.detailsTitle')}>
-        <Loading>
-          <Skeleton lines={6} />
-        </Loading>
+        <Loading shape="detail" />
       </Screen>
     );
   }
   if (!product.data) {
     return (
       <Screen basket title={t('product.detailsTitle')}>
-        <QueryState query={product} loading={<Skeleton lines={6} />}>
+        <QueryState query={product} shape="detail">
           {() => null}
         </QueryState>
       </Screen>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { hitArea } from '@ugift/ui';
+
 import type { PushState } from '../../../lib/push';
 
 const Box = styled.div`
@@ -12,6 +14,7 @@ const Box = styled.div`
 `;
 
 const Switch = styled.label`
+  ${hitArea}
   display: flex;
   align-items: center;
   justify-content: space-between;

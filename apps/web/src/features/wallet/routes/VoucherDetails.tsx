@@ -231,7 +231,9 @@ export function VoucherDetails({ now }: { now?: Date }) {
         isNetworkFailure(detail.error) ? (
           <OfflineNotice message={t('pwa.notSaved')} />
         ) : (
-          <QueryState query={detail}>{() => null}</QueryState>
+          <QueryState query={detail} shape="detail">
+            {() => null}
+          </QueryState>
         )
       ) : (
         usableFirst(data.table, today).map((voucher) => (
@@ -278,6 +280,8 @@ export function VoucherDetails({ now }: { now?: Date }) {
         message={t('wallet.markConfirm')}
         confirmLabel={t('wallet.markAsUsed')}
         cancelLabel={t('common.cancel')}
+        // Marking a voucher used cannot be undone: the dialog opens on Cancel.
+        destructive
         onConfirm={() => marking && confirmUse(marking)}
       />
       {alert}
