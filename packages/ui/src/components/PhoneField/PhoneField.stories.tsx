@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { countries } from '../../stories/fixtures';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -69,7 +70,7 @@ export const Default: Story = {
 export const ChooseCountry: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Country code/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Country code' });
+    const dialog = await screen.findByRole('dialog', { name: uiText('phone.countryCode') });
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /Malaysia/ }));
     await expect(args.onCountryCodeChange).toHaveBeenCalledWith('60');

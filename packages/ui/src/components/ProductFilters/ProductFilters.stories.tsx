@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { emptyProductFilter, ProductFilters, type ProductFiltersProps } from './ProductFilters';
+import { uiText } from '../../stories/text';
 
 function Stateful(props: ProductFiltersProps) {
   const [value, setValue] = useState(props.value);
@@ -56,10 +57,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Promo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: uiText('filter.promo') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ promo: true }));
     await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Below SGD 50' }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: uiText('filter.below', { value: 'SGD 50' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ price: 50 }));
     await userEvent.click(canvas.getByRole('button', { name: /Brands/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sephora' }));

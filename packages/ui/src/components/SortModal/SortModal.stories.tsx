@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 
 import { SortModal } from './SortModal';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/SortModal',
@@ -19,7 +20,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sort' });
     await expect(dialog).toBeVisible();
-    await userEvent.click(screen.getByRole('radio', { name: 'Z-A' }));
+    await userEvent.click(screen.getByRole('radio', { name: uiText('sort.za') }));
     await expect(args.onApply).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledWith('DESC');

@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { flagUrl } from '../../stories/fixtures';
 import { palette } from '../../theme/tokens';
 import { IconButton, TopBar } from './TopBar';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/TopBar',
@@ -30,7 +31,9 @@ export const Default: Story = {
 export const WithBasket: Story = {
   args: { title: 'Categories', basketCount: 3 },
   play: async ({ canvasElement, args }) => {
-    const basket = within(canvasElement).getByRole('button', { name: 'Basket, 3 items' });
+    const basket = within(canvasElement).getByRole('button', {
+      name: uiText('topBar.basketCount', { count: 3 }),
+    });
     await expect(basket).toHaveTextContent('3');
     await userEvent.click(basket);
     await expect(args.onBasketClick).toHaveBeenCalled();
@@ -41,8 +44,8 @@ export const WithBasket: Story = {
 export const BasketEmpty: Story = {
   args: { title: 'Profile', onBack: undefined, basketCount: 0 },
   play: async ({ canvasElement }) => {
-    const basket = within(canvasElement).getByRole('button', { name: 'Basket' });
-    await expect(basket).toHaveTextContent(/^Basket$/);
+    const basket = within(canvasElement).getByRole('button', { name: uiText('topBar.basket') });
+    await expect(basket).toHaveTextContent(uiText('topBar.basket'));
   },
 };
 export const ManyItems: Story = { args: { basketCount: 120 } };

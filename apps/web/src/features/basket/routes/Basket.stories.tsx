@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { member } from '../../../testing/data';
+import { coffeeForTwo, member } from '../../../testing/data';
 import { basketOf, cardOnly, udollars, withCard } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { inLanguage, t, tMatch } from '../../../../../../.storybook/i18n';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 
@@ -27,7 +28,11 @@ const handlers = (replies: Replies) => backend(replies);
 export const Cart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Coffee for two', { selector: 'p' })).toBeVisible();
+    await expect(
+      await canvas.findByText(inLanguage(coffeeForTwo.multiple_languages).product_name, {
+        selector: 'p',
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText('10% off this week')).toBeVisible();
   },
 };
@@ -36,18 +41,14 @@ export const CartWithCard: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: withCard() }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('You can change and customise your card after checkout'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('basket.cardNote'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: null }) }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no items in the cart'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('basket.empty'))).toBeVisible();
   },
 };
 
@@ -55,9 +56,7 @@ export const Guest: Story = {
   args: { member: undefined },
   parameters: handlers({}),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Welcome, please login to continue'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:loginPrompt.message'))).toBeVisible();
   },
 };
 
@@ -68,28 +67,36 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: handlers({ detail_basket: failure('Server unavailable') }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const CheckoutChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Checkout' }));
-    await expect(await canvas.findByRole('button', { name: 'For myself' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send as a gift' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.checkout') }));
+    await expect(
+      await canvas.findByRole('button', { name: t('basket.choice.myself') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('basket.choice.gift') })).toBeVisible();
   },
 };
 
 export const UdollarModalInvalidAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
-    await userEvent.click(await canvas.findByRole('radio', { name: /Balance SGD 20.00/ }));
-    await userEvent.type(canvas.getByLabelText('Redemption amount'), '99');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.udollar.open') }));
+    await userEvent.click(
+      await canvas.findByRole('radio', {
+        name: tMatch('basket.udollar.balance', { amount: 'SGD 20.00' }),
+      }),
+    );
+    await userEvent.type(canvas.getByLabelText(t('basket.udollar.amount')), '99');
+    await userEvent.click(canvas.getByRole('button', { name: t('basket.apply') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid redemption amount',
+      t('basket.udollar.invalidAmount'),
     );
   },
 };
@@ -97,11 +104,13 @@ export const UdollarModalInvalidAmount: Story = {
 export const UdollarModalNoCardChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
-    await canvas.findByRole('radio', { name: /Balance SGD 20.00/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.udollar.open') }));
+    await canvas.findByRole('radio', {
+      name: tMatch('basket.udollar.balance', { amount: 'SGD 20.00' }),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: t('basket.apply') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please choose a uDollar giftcard',
+      t('basket.udollar.chooseCard'),
     );
   },
 };
@@ -112,10 +121,10 @@ export const BillingAddressModal: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Billing Address' }));
-    await expect(await canvas.findByLabelText('Your billing address')).toHaveValue(
-      '1 Orchard Road, Singapore',
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.billing.open') }));
+    await expect(
+      await canvas.findByRole('textbox', { name: t('basket.billing.label') }),
+    ).toHaveValue('1 Orchard Road, Singapore');
   },
 };
 
@@ -126,8 +135,10 @@ export const RemoveFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
-    await expect(await canvas.findByText('Cart Update Failed')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('basket.remove', { name: 'Movie ticket' }) }),
+    );
+    await expect(await canvas.findByText(t('basket.cartUpdateFailed'))).toBeVisible();
   },
 };
 
@@ -136,8 +147,10 @@ export const Confirmation: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: withCard() }), list_music: music }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Music: Birthday Waltz')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('basket.music', { name: 'Birthday Waltz' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('basket.placeOrder') })).toBeVisible();
   },
 };
 
@@ -146,7 +159,7 @@ export const ConfirmationCardOnly: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: cardOnly() }), list_music: music }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Send Your Card' }),
+      await within(canvasElement).findByRole('button', { name: t('basket.sendYourCard') }),
     ).toBeVisible();
   },
 };
@@ -162,8 +175,8 @@ export const PlaceOrderFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
-    await expect(await canvas.findByText('Place Order Failed')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.placeOrder') }));
+    await expect(await canvas.findByText(t('basket.placeOrderFailed'))).toBeVisible();
     await expect(canvas.getByText(/Movie ticket: 0 left/)).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Catalogue/Products',
@@ -15,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const results = (canvasElement: HTMLElement, name = 'Products found') =>
+const results = (canvasElement: HTMLElement, name = t('catalogue.results')) =>
   within(canvasElement).findByRole('list', { name });
 
 /** One category's products A-Z, titled with the category. */
@@ -52,14 +53,14 @@ export const Member: Story = {
 export const FilterOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Filter' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('catalogue.filter') }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Filter' });
-    await userEvent.click(within(sheet).getByLabelText('Promo'));
+    const sheet = await body.findByRole('dialog', { name: t('catalogue.filter') });
+    await userEvent.click(within(sheet).getByLabelText(t('ui:filter.promo')));
     await userEvent.click(within(sheet).getByRole('button', { name: /^Brands/ }));
     await expect(await within(sheet).findByLabelText('Kopi Corner')).toBeVisible();
     await expect(
-      await within(sheet).findByRole('button', { name: 'Show 2 products' }),
+      await within(sheet).findByRole('button', { name: t('catalogue.showCount', { count: 2 }) }),
     ).toBeVisible();
   },
 };
@@ -68,25 +69,25 @@ export const FilterOpen: Story = {
 export const SortOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sort' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('catalogue.sort') }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Sort' });
-    await expect(within(sheet).getByLabelText('A to Z')).toBeChecked();
-    await expect(within(sheet).getByLabelText('Price Low to High')).toBeVisible();
+    const sheet = await body.findByRole('dialog', { name: t('catalogue.sort') });
+    await expect(within(sheet).getByLabelText(t('catalogue.sortBy.ASC'))).toBeChecked();
+    await expect(within(sheet).getByLabelText(t('catalogue.sortBy.LOW'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_product'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products here yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('catalogue.noProducts'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('list_product'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
@@ -94,7 +95,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_product', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No products here yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue.noProducts'))).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { member } from '../../../testing/data';
 import { cardOf, groups } from '../testing/fixtures';
 import { backend, ok, pending, type Replies } from '../../../testing/replies';
+import { t } from '../../../../../../.storybook/i18n';
 
 const handlers = (replies: Replies) => backend(replies);
 
@@ -32,7 +33,7 @@ export const CardSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Birthday balloons/ }));
-    await expect(canvas.getByRole('button', { name: 'Next Step' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('checkout.nextStep') })).toBeEnabled();
   },
 };
 
@@ -77,7 +78,7 @@ export const Customisation: Story = {
   args: { path: '/checkout-cardcustomization?id=7' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('textbox', { name: 'Message' }),
+      await within(canvasElement).findByRole('textbox', { name: t('basket.message') }),
     ).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { recipient } from '../../../testing/data';
 import { giftOf } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { t } from '../../../../../../.storybook/i18n';
 
 const handlers = (replies: Replies) => backend({ list_music: () => ok({ table: [] }), ...replies });
 const gift = (order: ReturnType<typeof giftOf>) =>
@@ -40,7 +41,7 @@ export const NoCardDesign: Story = {
   parameters: gift(giftOf({ giftcard_id: '0' })),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Redeem' }),
+      await within(canvasElement).findByRole('button', { name: t('giftShare.redeem') }),
     ).toBeVisible();
   },
 };
@@ -50,8 +51,8 @@ export const GuestDialog: Story = {
   parameters: gift(giftOf({ giftcard_id: '0' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByRole('button', { name: 'Bring me to the app' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('giftShare.redeem') }));
+    await expect(await canvas.findByRole('button', { name: t('giftShare.openApp') })).toBeVisible();
   },
 };
 
@@ -62,17 +63,15 @@ export const RedeemFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByText('Redeem Failed')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('giftShare.redeem') }));
+    await expect(await canvas.findByText(t('giftShare.redeemFailed'))).toBeVisible();
   },
 };
 
 export const Redeemed: Story = {
   parameters: gift(giftOf({ order_status: 'Gifted' })),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This gift card has been redeemed by the recipient'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('giftShare.redeemed'))).toBeVisible();
   },
 };
 
@@ -94,9 +93,7 @@ export const InMessagingBrowser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Please open this page in your phone's browser"),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expect(await canvas.findByText(t('giftShare.openInBrowser'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.backToHome') })).toBeVisible();
   },
 };

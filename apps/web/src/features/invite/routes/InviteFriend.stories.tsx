@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { handlers, MEMBER_ID, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t, tMatch } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Social/Invite Friend',
@@ -20,17 +21,15 @@ export const Progress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('MEI8842')).toBeVisible();
     // The description's own '5,000 points', then one per child campaign.
-    await expect(canvas.getAllByText('5,000 points')).toHaveLength(4);
-    await expect(canvas.getByText('Claimed : 2 Jan 2026')).toBeVisible();
+    await expect(canvas.getAllByText(t('invite.points'))).toHaveLength(4);
+    await expect(canvas.getByText(tMatch('invite.claimed'))).toBeVisible();
   },
 };
 
 export const Guest: Story = {
   args: { member: undefined },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Welcome, please login to continue'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:loginPrompt.message'))).toBeVisible();
   },
 };
 
@@ -42,7 +41,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong while loading.',
+      t('common.loadError'),
     );
   },
 };

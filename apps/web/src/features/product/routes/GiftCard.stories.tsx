@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Catalogue/Gift Card',
@@ -20,7 +21,7 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Festive' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('product.all') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -50,7 +51,7 @@ export const EditableOnly: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_giftcard'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No gift cards yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('product.noGiftCards'))).toBeVisible();
   },
 };
 
@@ -58,13 +59,15 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('list_giftcard'), ...handlers] } },
   play: async ({ canvasElement }) => {
     // The loader holds the screen until its data arrives: the app's preloader shows.
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_giftcard', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
