@@ -59,7 +59,10 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     options: {
-      // Designers land on the introduction; screens come by flow, in the order a member meets them.
+      // Designers land on the introduction; screens come by flow, in the order a member meets
+      // them. Inside a screen, its stories keep their file's order (or its __namedExportsOrder):
+      // the order a designer walks its states. Storybook reads this statically: keep it inline.
+      // introduction.test.ts checks that the Introduction's route map follows it.
       storySort: {
         order: [
           'Introduction',
@@ -82,13 +85,15 @@ const preview: Preview = {
             'Gifting',
             ['Basket', 'Checkout', 'Gift Card Share'],
             'Orders',
+            ['Orders', 'Schedule'],
             'Wallet',
-            ['Vouchers', 'uDollar'],
+            ['Vouchers', 'Offline Banner', 'uDollar'],
             'Social',
             ['Friends', 'Invite Friend', 'Notifications'],
             'Profile',
-            ['Profile', 'Profile Edit', 'Static Pages'],
+            ['Profile', 'Profile Edit', 'Reminder Settings', 'Push Toggle', 'Static Pages'],
             'System',
+            ['Not Found', 'Coming Soon', 'Update Prompt'],
           ],
           'Kit',
           'Renderer',

@@ -180,3 +180,21 @@ export const PlaceOrderFailed: Story = {
     await expect(canvas.getByText(/Movie ticket: 0 left/)).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Cart',
+  'CartWithCard',
+  'CheckoutChoice',
+  'UdollarModalInvalidAmount',
+  'UdollarModalNoCardChosen',
+  'BillingAddressModal',
+  'Empty',
+  'Loading',
+  'LoadError',
+  'RemoveFailed',
+  'Guest',
+  'Confirmation',
+  'ConfirmationCardOnly',
+  'PlaceOrderFailed',
+];

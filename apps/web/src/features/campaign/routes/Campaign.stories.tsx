@@ -120,3 +120,15 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByRole('button', { name: t('campaign.redeem') })).toBeNull();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'TaskBased',
+  'ProductReward',
+  'Terms',
+  'RedeemSuccess',
+  'Redeemed',
+  'RedeemFailed',
+  'LoadFailed',
+  'Guest',
+];

@@ -126,3 +126,17 @@ export const LoadError: Story = {
     await expect(canvas.queryByText(t('catalogue.noResult'))).toBeNull();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'All',
+  'Keyword',
+  'Popular',
+  'Preselected',
+  'Searching',
+  'FilterOpen',
+  'SortOpen',
+  'NoResult',
+  'Loading',
+  'LoadError',
+];

@@ -168,3 +168,19 @@ export const Guest: Story = {
   parameters: { snapshot: { disable: true } },
   play: landsOnLogin,
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'UgiftFriends',
+  'UnfriendMenu',
+  'SearchNoResult',
+  'NoFriends',
+  'LoadFailed',
+  'Social',
+  'SocialNotConnected',
+  'ConnectChooser',
+  'SocialEmpty',
+  'Requests',
+  'NoRequests',
+  'Guest',
+];

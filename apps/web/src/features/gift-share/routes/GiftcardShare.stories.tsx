@@ -97,3 +97,15 @@ export const InMessagingBrowser: Story = {
     await expect(canvas.getByRole('button', { name: t('common.backToHome') })).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Closed',
+  'Opened',
+  'Redeemed',
+  'GuestDialog',
+  'NoCardDesign',
+  'InMessagingBrowser',
+  'Loading',
+  'RedeemFailed',
+];

@@ -60,3 +60,6 @@ export const TapOpensTarget: Story = {
     ).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = ['List', 'TapOpensTarget', 'Empty', 'LoadFailed', 'Guest'];

@@ -264,3 +264,29 @@ export const PaymentFailed: Story = {
     await expect(await within(canvasElement).findByText(t('orders.paymentFailed'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'ToPay',
+  'ToPayEmpty',
+  'ToPayLoading',
+  'ToPayLoadError',
+  'PaymentSuccess',
+  'PaymentSentSuccess',
+  'PaymentFailed',
+  'MyPurchases',
+  'MyPurchasesOtherPeriod',
+  'MyPurchasesSent',
+  'DetailsPaidSender',
+  'DetailsPending',
+  'DetailsCancelConfirmation',
+  'DetailsSelfUse',
+  'DetailsSendToFriends',
+  'DetailsGiftedSender',
+  'DetailsGiftedRecipient',
+  'DetailsGiftedRecipientCardOnly',
+  'DetailsCampaignRedemption',
+  'DetailsLoadError',
+  'Received',
+  'ReceivedEmpty',
+];

@@ -146,3 +146,18 @@ export const LoadError: Story = {
     await expect(canvas.queryByRole('button', { name: t('product.addToCart') })).toBeNull();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Guest',
+  'AlreadyInBasket',
+  'MemberAtStockLimit',
+  'OutOfStock',
+  'EnglishOnlyData',
+  'HowToRedeem',
+  'AvailableOutlet',
+  'TermsAndConditions',
+  'GuestLoginPrompt',
+  'Loading',
+  'LoadError',
+];

@@ -89,3 +89,13 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Member',
+  'PhoneOnly',
+  'LanguageModal',
+  'NoFriends',
+  'LoadError',
+  'Guest',
+];

@@ -88,3 +88,13 @@ export const SaveFailed: Story = {
     await expect(await canvas.findByText(t('schedule.settings.failed'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Defaults',
+  'Chosen',
+  'Saved',
+  'Loading',
+  'SaveFailed',
+  'LoadError',
+];

@@ -83,3 +83,15 @@ export const HistoryEmpty: Story = {
     await expect(await within(canvasElement).findByText(t('udollar.historyEmpty'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'List',
+  'ListEmpty',
+  'ListLoading',
+  'ListLoadError',
+  'History',
+  'HistoryEmpty',
+  'HistoryLoading',
+  'HistoryLoadError',
+];

@@ -210,3 +210,26 @@ export const DetailsOutlets: Story = {
     await expect(await canvas.findByText('Orchard Cafe')).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Active',
+  'Past',
+  'Received',
+  'SearchNoResult',
+  'Empty',
+  'Loading',
+  'LoadError',
+  'Guest',
+  'DetailsAlphanumeric',
+  'DetailsQrCode',
+  'DetailsBarcode',
+  'DetailsUrl',
+  'DetailsHowToRedeem',
+  'DetailsTerms',
+  'DetailsOutlets',
+  'DetailsMarkAsUsedConfirmation',
+  'DetailsUsed',
+  'DetailsExpired',
+  'OrderVouchers',
+];
