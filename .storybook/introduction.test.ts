@@ -98,7 +98,6 @@ function introductionMap(): Map<string, string[]> {
 
 describe('given the Introduction page', () => {
   it('should list each flow and its routes in the order of the sidebar, linked to their first state', () => {
-    for (const [f, l] of expectedMap()) console.log(`### ${f}\n\n${l.join('\n')}\n`);
     expect(introductionMap()).toEqual(expectedMap());
   });
 
