@@ -80,3 +80,18 @@ export function inLanguage<T>(texts: Partial<Record<'en' | 'cn' | 'jp', T>>): T 
   if (text === undefined) throw new Error('No text in English either');
   return text;
 }
+
+/**
+ * The English texts of these keys that an element shows although the story is rendered in another
+ * language (none in English): what a play function expects to be empty once an interaction has
+ * produced text, e.g. `expect(englishIn(alert, ['account.login.failed'])).toEqual([])`.
+ */
+export function englishIn(element: HTMLElement, keys: string[]): string[] {
+  if (storyI18n.language === 'eng') return [];
+  const english = storyI18n.getFixedT('eng');
+  const shown = element.textContent ?? '';
+  return keys.flatMap((key) => {
+    const text = english(key);
+    return text !== t(key) && shown.includes(text) ? [text] : [];
+  });
+}

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { handlers, mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { t } from '../../../../../../.storybook/i18n';
+import { englishIn, t } from '../../../../../../.storybook/i18n';
 
 /** Signing in: phone and password, then Facebook through the sandbox picker and the country a new social member chooses. */
 const meta = {
@@ -37,6 +37,8 @@ export const LoginPhoneEmpty: Story = {
     fireEvent.submit(await canvas.findByRole('form', { name: t('account.login.title') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByText(t('account.validation.phone'))).toBeVisible();
+    // Nothing of the alert is left in English in the Chinese and Japanese captures.
+    await expect(englishIn(dialog, ['account.validation.phone', 'ui:common.ok'])).toEqual([]);
   },
 };
 
@@ -58,7 +60,9 @@ export const LoginFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.title') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByText(t('account.login.failed'))).toBeVisible();
+    // The api's message is shown as the api sends it; the alert's own texts are translated.
     await expect(within(dialog).getByText('Invalid phone number or password')).toBeVisible();
+    await expect(englishIn(dialog, ['account.login.failed', 'ui:common.ok'])).toEqual([]);
   },
 };
 
@@ -141,6 +145,9 @@ export const SocialCountryEmpty: Story = {
     const alert = await body(canvasElement).findByRole('alertdialog');
     await expect(within(alert).getByText(t('account.validation.countryTitle'))).toBeVisible();
     await expect(within(alert).getByText(t('account.validation.country'))).toBeVisible();
+    await expect(
+      englishIn(alert, ['account.validation.countryTitle', 'account.validation.country']),
+    ).toEqual([]);
   },
 };
 
@@ -176,5 +183,6 @@ export const SocialLoginFailed: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: 'Alice Tan' }));
     const alert = await body(canvasElement).findByRole('alertdialog');
     await expect(within(alert).getByText(t('account.login.socialFailed'))).toBeVisible();
+    await expect(englishIn(alert, ['account.login.socialFailed', 'ui:common.ok'])).toEqual([]);
   },
 };
