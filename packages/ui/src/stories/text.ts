@@ -1,7 +1,7 @@
 import { uiResources, type UiResourceKey } from '../i18n/resources';
 
 /** The story's language, from the `lang` Storybook's preview sets on <html> for the locale global. */
-function storyLanguage(): keyof typeof uiResources {
+export function storyLanguage(): keyof typeof uiResources {
   const lang = document.documentElement.lang;
   if (lang.startsWith('zh')) return 'cn';
   if (lang.startsWith('ja')) return 'jp';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
-import { MonthYearSelect, type MonthYearSelectProps } from './MonthYearSelect';
-import { uiText } from '../../stories/text';
+import { MonthYearSelect, type MonthYearSelectProps, monthNames } from './MonthYearSelect';
+import { storyLanguage, uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -48,7 +48,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: uiText('monthYear.month') }),
-      'Mar',
+      // March's short name in the story's language ('Mar', '3月').
+      monthNames(storyLanguage())[2]!,
     );
     await expect(args.onChange).toHaveBeenLastCalledWith({ month: 3, year: 2026 });
     await userEvent.selectOptions(

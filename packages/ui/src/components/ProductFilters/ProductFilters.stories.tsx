@@ -59,17 +59,21 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: uiText('filter.promo') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ promo: true }));
-    await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(uiText('filter.price')) }));
     await userEvent.click(
       canvas.getByRole('radio', { name: uiText('filter.below', { value: 'SGD 50' }) }),
     );
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ price: 50 }));
-    await userEvent.click(canvas.getByRole('button', { name: /Brands/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(uiText('filter.brands')) }),
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sephora' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ brands: ['2'] }),
     );
-    await expect(canvas.queryByRole('button', { name: /Categories/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(uiText('filter.categories')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -78,8 +82,12 @@ export const BrandList: Story = {
   args: { listType: 'brand', defaultOpen: ['categories'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Categories/ })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Brands/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(uiText('filter.categories')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(uiText('filter.brands')) }),
+    ).not.toBeInTheDocument();
   },
 };
 export const Chosen: Story = {

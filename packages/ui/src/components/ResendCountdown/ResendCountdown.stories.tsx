@@ -32,7 +32,9 @@ export const Counting: Story = {
   args: { seconds: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Resend in [12]s/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(new RegExp(uiText('otp.resendIn', { seconds: '[12]' }))),
+    ).toBeInTheDocument();
     await waitFor(
       () => expect(canvas.getByRole('button', { name: uiText('otp.resend') })).toBeVisible(),
       {

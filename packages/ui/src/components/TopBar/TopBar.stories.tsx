@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** The blue bar with a back arrow and a title. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: uiText('topBar.back') }),
+    );
     await expect(args.onBack).toHaveBeenCalled();
   },
 };

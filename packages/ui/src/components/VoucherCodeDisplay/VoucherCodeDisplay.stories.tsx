@@ -34,7 +34,9 @@ export const Alphanumeric: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiText('voucher.copy') }));
     await expect(args.onCopy).toHaveBeenCalledWith('UGIFT-7788-XY42');
-    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: uiText('voucher.copied') }),
+    ).toBeVisible();
   },
 };
 export const QrCode: Story = {
@@ -67,7 +69,7 @@ export const AlphanumericUrl: Story = {
     await expect(
       await screen.findByRole('alertdialog', { name: uiText('voucher.redirectTitle') }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: uiText('common.continue') }));
     await expect(args.onRedirect).toHaveBeenCalledWith('https://partner.example/redeem?c=7788');
   },
 };

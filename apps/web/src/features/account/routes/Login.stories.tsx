@@ -27,7 +27,9 @@ export const Login: Story = {
     await expect(
       await canvas.findByRole('button', { name: t('account.login.title') }),
     ).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Country code: \+65/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('ui:phone.countryCode')}.{0,3}\\+65`) }),
+    ).toBeVisible();
   },
 };
 

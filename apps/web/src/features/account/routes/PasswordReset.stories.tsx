@@ -24,7 +24,11 @@ export const ForgotPassword: Story = {
   args: { path: '/forgot-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /^Country code: \+60/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', {
+        name: new RegExp(`^${t('ui:phone.countryCode')}.{0,3}\\+60`),
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Categories',
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Food & Drinks' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: apiText('Food & Drinks') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('ui:topBar.basket') })).toBeVisible();
   },
 };
@@ -40,7 +41,7 @@ export const BrandsTab: Story = {
   args: { path: '/categories?tab=brands' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Kopi Corner' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: apiText('Kopi Corner') })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: t('catalogue.brands') })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -5,6 +5,7 @@ import { handlers, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Product Search',
@@ -76,7 +77,9 @@ export const Searching: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'cinema{Enter}');
     // The previous list stays until the search answers (it is in the first list as well).
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(1));
-    await expect(canvas.getByRole('link', { name: /Urban Cinema Movie Pass/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(apiText('Urban Cinema Movie Pass')) }),
+    ).toBeVisible();
   },
 };
 
@@ -88,11 +91,15 @@ export const FilterOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('catalogue.filter') }));
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog', { name: t('catalogue.filter') });
-    await userEvent.click(within(sheet).getByRole('button', { name: /^Price/ }));
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: new RegExp(`^${t('ui:filter.price')}`) }),
+    );
     await userEvent.click(
       await within(sheet).findByLabelText(t('ui:filter.below', { value: '20' })),
     );
-    await expect(within(sheet).getByRole('button', { name: /^Categories/ })).toBeVisible();
+    await expect(
+      within(sheet).getByRole('button', { name: new RegExp(`^${t('ui:filter.categories')}`) }),
+    ).toBeVisible();
     await expect(
       await within(sheet).findByRole('button', { name: t('catalogue.showCount', { count: 2 }) }),
     ).toBeVisible();

@@ -5,6 +5,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Products',
@@ -24,7 +25,7 @@ export const Category: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Food & Drinks' }),
+      await canvas.findByRole('heading', { level: 1, name: apiText('Food & Drinks') }),
     ).toBeVisible();
     await expect(within(await results(canvasElement)).getAllByRole('article')).toHaveLength(3);
   },
@@ -35,9 +36,11 @@ export const Brand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sakura Spa' }),
+      await canvas.findByRole('heading', { level: 1, name: apiText('Sakura Spa') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Sakura Spa 60-minute Massage/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(apiText('Sakura Spa 60-minute Massage')) }),
+    ).toBeVisible();
   },
 };
 
@@ -57,8 +60,10 @@ export const FilterOpen: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog', { name: t('catalogue.filter') });
     await userEvent.click(within(sheet).getByLabelText(t('ui:filter.promo')));
-    await userEvent.click(within(sheet).getByRole('button', { name: /^Brands/ }));
-    await expect(await within(sheet).findByLabelText('Kopi Corner')).toBeVisible();
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: new RegExp(`^${t('ui:filter.brands')}`) }),
+    );
+    await expect(await within(sheet).findByLabelText(apiText('Kopi Corner'))).toBeVisible();
     await expect(
       await within(sheet).findByRole('button', { name: t('catalogue.showCount', { count: 2 }) }),
     ).toBeVisible();

@@ -6,6 +6,8 @@ import { member } from '../../../testing/data';
 import { cardOf, groups } from '../testing/fixtures';
 import { backend, ok, pending, type Replies } from '../../../testing/replies';
 import { t } from '../../../../../../.storybook/i18n';
+import * as checkoutFixtures from '../testing/fixtures';
+import { apiText } from '../../../testing/api-text';
 
 const handlers = (replies: Replies) => backend(replies);
 
@@ -32,7 +34,11 @@ export const CardSelection: Story = {
 export const CardSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Birthday balloons/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(apiText('Birthday balloons', checkoutFixtures)),
+      }),
+    );
     await expect(canvas.getByRole('button', { name: t('checkout.nextStep') })).toBeEnabled();
   },
 };

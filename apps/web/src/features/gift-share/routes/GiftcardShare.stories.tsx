@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: /tap to open/i }),
+      await within(canvasElement).findByRole('button', {
+        name: new RegExp(t('giftCardRenderer.tapToOpen'), 'i'),
+      }),
     ).toBeVisible();
   },
 };
@@ -32,7 +34,9 @@ export const Closed: Story = {
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: new RegExp(t('giftCardRenderer.tapToOpen'), 'i') }),
+    );
     await expect(await canvas.findByText('Enjoy your day, Mei!')).toBeVisible();
   },
 };

@@ -25,7 +25,9 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: t('home.popular') })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Invite A Friend/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(t('home.inviteFriend')) }),
+    ).toBeNull();
   },
 };
 
@@ -33,7 +35,9 @@ export const Member: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Invite A Friend/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(t('home.inviteFriend')) }),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Gift Card',
@@ -43,7 +44,9 @@ export const EditableOnly: Story = {
   args: { path: '/gift-card?type=Yes' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Happy Birthday/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(apiText('Happy Birthday')) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Cake Day/ })).toBeNull();
   },
 };

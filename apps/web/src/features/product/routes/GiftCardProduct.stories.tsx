@@ -31,7 +31,9 @@ export const Member: Story = {
   args: { member: { member_id: MEMBER_ID, country_id: '3' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /^Basket, 3 items$/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('ui:topBar.basketCount', { count: 3 }) }),
+    ).toBeVisible();
   },
 };
 

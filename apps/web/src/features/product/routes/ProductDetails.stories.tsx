@@ -5,6 +5,7 @@ import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-clie
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
@@ -25,7 +26,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Kopi Corner Latte Set' }),
+      await canvas.findByRole('heading', { name: apiText('Kopi Corner Latte Set') }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('product.addToCart') })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: /Welcome campaign/ })).toBeVisible();
@@ -38,7 +39,7 @@ export const EnglishOnlyData: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
-        name: 'Lotus Tea House Afternoon Tea for Two',
+        name: apiText('Lotus Tea House Afternoon Tea for Two'),
       }),
     ).toBeVisible();
   },

@@ -29,7 +29,9 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mei Tan')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Friends\s*3/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`${t('profile.friends')}\\s*3`) }),
+    ).toBeVisible();
   },
 };
 
@@ -56,7 +58,9 @@ export const NoFriends: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_friend'), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: /Friends\s*0/ }),
+      await within(canvasElement).findByRole('link', {
+        name: new RegExp(`${t('profile.friends')}\\s*0`),
+      }),
     ).toBeVisible();
   },
 };
