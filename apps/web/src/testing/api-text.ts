@@ -24,11 +24,12 @@ function find(value: unknown, english: string, seen = new Set<unknown>()): strin
 /**
  * A text of the mocked api (a category, brand or product name) in the story's language: the api
  * answers with the language's text from `multiple_languages`, so a play function that finds the
- * English name in the Chinese mode would find nothing. Looks in the api-client's mock data and in
- * the fixtures given; a text the data has in English only is the English one.
+ * English name in the Chinese mode would find nothing. Looks in the fixtures given, then in the
+ * api-client's mock data; a text the data has in English only is the English one.
  */
 export function apiText(english: string, ...fixtures: unknown[]): string {
-  for (const data of [mockData, ...fixtures]) {
+  // The fixtures given first: the same English text can be in several places of the mock data.
+  for (const data of [...fixtures, mockData]) {
     const found = find(data, english);
     if (found !== undefined) return found;
   }

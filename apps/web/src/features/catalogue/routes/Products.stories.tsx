@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+import { handlers, mockData, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { t } from '../../../../../../.storybook/i18n';
@@ -39,7 +39,9 @@ export const Brand: Story = {
       await canvas.findByRole('heading', { level: 1, name: apiText('Sakura Spa') }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: new RegExp(apiText('Sakura Spa 60-minute Massage')) }),
+      canvas.getByRole('link', {
+        name: new RegExp(apiText('Sakura Spa 60-minute Massage', mockData.products)),
+      }),
     ).toBeVisible();
   },
 };
