@@ -16,7 +16,8 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
-  testTimeout: 30_000,
+  // A story with three languages plays three times (test-runner.ts renders it again in each).
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

@@ -2,8 +2,6 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { I18nextProvider } from 'react-i18next';
-import { FORCE_REMOUNT, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
-import { addons } from 'storybook/preview-api';
 
 // The same fonts as the web app: nothing a story draws may come from the machine's fonts
 // (test-runner.ts checks it).
@@ -24,35 +22,12 @@ function applyLocale(locale: StoryLocale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[locale];
 }
 
-/**
- * Play functions find elements by their English names. A story with a play function (and no
- * language of its own) is rendered in English until its play function has run, then switched to the language of the toolbar (or of the
- * Chromatic mode): the state the play function reached, in the chosen language. A switch of the
- * toolbar afterwards re-renders the story without playing it again, in the new language.
- */
-const played = new Set<string>();
-let requestedLocale: StoryLocale = 'eng';
-const channel = addons.getChannel();
-channel.on(
-  STORY_RENDER_PHASE_CHANGED,
-  ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
-    if (newPhase === 'preparing') played.delete(storyId);
-    if ((newPhase === 'played' || newPhase === 'errored') && !played.has(storyId)) {
-      played.add(storyId);
-      applyLocale(requestedLocale);
-    }
-  },
-);
-channel.on(FORCE_REMOUNT, ({ storyId }: { storyId: string }) => played.delete(storyId));
-
 /** Every story renders in the kit's provider, in the language of the `locale` toolbar global. */
 const withProviders: Decorator = (Story, context) => {
+  // The toolbar's (or the Chromatic mode's) language, or the story's own `globals`. Play functions
+  // run in it too: they find elements by the translated names (`t` of .storybook/i18n.ts).
   const requested = context.globals.locale as StoryLocale | undefined;
-  requestedLocale = requested && STORY_LOCALES.includes(requested) ? requested : 'eng';
-  // A story that fixes its own language (its `globals`) plays in it.
-  const ownLocale = (context.storyGlobals as { locale?: StoryLocale } | undefined)?.locale;
-  const playing = Boolean(context.playFunction) && !ownLocale && !played.has(context.id);
-  applyLocale(playing ? 'eng' : requestedLocale);
+  applyLocale(requested && STORY_LOCALES.includes(requested) ? requested : 'eng');
   return (
     <I18nextProvider i18n={storyI18n}>
       {/* Dialogs portal into the story root so axe checks them and the snapshot shows them. */}
@@ -84,7 +59,10 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     options: {
-      // Designers land on the introduction; screens come by flow, in the order a member meets them.
+      // Designers land on the introduction; screens come by flow, in the order a member meets
+      // them. Inside a screen, its stories keep their file's order (or its __namedExportsOrder):
+      // the order a designer walks its states. Storybook reads this statically: keep it inline.
+      // introduction.test.ts checks that the Introduction's route map follows it.
       storySort: {
         order: [
           'Introduction',
@@ -107,13 +85,15 @@ const preview: Preview = {
             'Gifting',
             ['Basket', 'Checkout', 'Gift Card Share'],
             'Orders',
+            ['Orders', 'Schedule'],
             'Wallet',
-            ['Vouchers', 'uDollar'],
+            ['Vouchers', 'Offline Banner', 'uDollar'],
             'Social',
             ['Friends', 'Invite Friend', 'Notifications'],
             'Profile',
-            ['Profile', 'Profile Edit', 'Static Pages'],
+            ['Profile', 'Profile Edit', 'Reminder Settings', 'Push Toggle', 'Static Pages'],
             'System',
+            ['Not Found', 'Coming Soon', 'Update Prompt'],
           ],
           'Kit',
           'Renderer',

@@ -29,32 +29,67 @@ function captureModes(story: StoryContext): [string, LocaleMode][] {
 }
 
 /**
- * Switches the `locale` global of the rendered story, as the toolbar does, and waits for the story
- * to render again. Storybook re-renders without running the play function again (it runs only on
- * a fresh mount), so the state the play function reached is kept and shown in the new language.
+ * Renders the story again from the start in another language: the `locale` global is set (what the
+ * toolbar or a Chromatic mode does), then the story is remounted, so its loaders, its first render
+ * and its play function all run in that language, and whatever the interaction produces (alerts,
+ * inline results, toasts) is in it too. Resolves when the story has finished; rejects with the
+ * play function's error. The globals are set on the preview's store without a render of their own
+ * (the channel's `updateGlobals` would re-render the story once more before the remount).
  */
-async function setLocale(page: Page, locale: string): Promise<void> {
-  await page.evaluate(async (value) => {
-    const channel = (
-      globalThis as unknown as {
+async function renderInLocale(page: Page, storyId: string, locale: string): Promise<void> {
+  await page.evaluate(
+    async ({ id, value }) => {
+      const scope = globalThis as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: {
-          on(event: string, listener: () => void): void;
-          off(event: string, listener: () => void): void;
+          on(event: string, listener: (payload: never) => void): void;
+          off(event: string, listener: (payload: never) => void): void;
           emit(event: string, payload: unknown): void;
         };
-      }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no render after locale ${value}`)), 10_000);
-      const done = () => {
-        clearTimeout(timer);
-        channel.off('storyFinished', done);
-        resolve();
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } };
+          currentRender?: { isPending?(): boolean };
+        };
       };
-      channel.on('storyFinished', done);
-      channel.emit('updateGlobals', { globals: { locale: value } });
-    });
-  }, locale);
+      const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+      const preview = scope.__STORYBOOK_PREVIEW__;
+      preview.storyStoreValue.userGlobals.update({ locale: value });
+      if (!id) return;
+      // A render still under way (one enqueued after the play function, say) must finish first:
+      // Storybook reloads the whole page when a story is remounted in the middle of a render.
+      for (let waited = 0; preview.currentRender?.isPending?.(); waited += 50) {
+        if (waited > 10_000) throw new Error(`The story was still rendering before ${value}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise<void>((resolve, reject) => {
+        const errors: string[] = [];
+        const listeners: Record<string, (payload: never) => void> = {
+          playFunctionThrewException: (error: { message: string }) => errors.push(error.message),
+          storyThrewException: (error: { message: string }) => errors.push(error.message),
+          storyErrored: ({ description }: { description: string }) => errors.push(description),
+          unhandledErrorsWhilePlaying: (list: { message: string }[]) =>
+            errors.push(...list.map((error) => error.message)),
+          storyFinished: ({ storyId, status }: { storyId: string; status: string }) => {
+            if (storyId !== id) return;
+            finish();
+            if (errors.length > 0 || status === 'error') {
+              reject(new Error(`In ${value}: ${errors.join('\n') || 'the story errored'}`));
+            } else resolve();
+          },
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`The story did not finish in ${value}`));
+        }, 25_000);
+        function finish() {
+          clearTimeout(timer);
+          for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+        }
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit('forceRemount', { storyId: id });
+      });
+    },
+    { id: storyId, value: locale },
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -98,25 +133,29 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const modes = captureModes(story);
-    for (const [index, [mode, globals]] of modes.entries()) {
-      // The first mode is the one the story was rendered in; the play function ran there.
-      if (index > 0) await setLocale(page, globals.locale);
-      await checkStory(page, story);
-      if (story.parameters?.snapshot?.disable) continue;
-      const image = await page.screenshot({
-        animations: 'disabled',
-        caret: 'hide',
-        fullPage: true,
-      });
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: snapshotsDir,
-        customSnapshotIdentifier: mode === DEFAULT_MODE ? context.id : `${context.id}--${mode}`,
-        failureThreshold: 0.002,
-        failureThresholdType: 'percent',
-      });
+    try {
+      for (const [index, [mode, globals]] of modes.entries()) {
+        // The first mode (English) is the one the test-runner rendered and played the story in.
+        if (index > 0) await renderInLocale(page, context.id, globals.locale);
+        await checkStory(page, story);
+        if (story.parameters?.snapshot?.disable) continue;
+        const image = await page.screenshot({
+          animations: 'disabled',
+          caret: 'hide',
+          fullPage: true,
+        });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: snapshotsDir,
+          customSnapshotIdentifier: mode === DEFAULT_MODE ? context.id : `${context.id}--${mode}`,
+          failureThreshold: 0.002,
+          failureThresholdType: 'percent',
+        });
+      }
+    } finally {
+      // The page is shared with the next story of the file: it starts in English again (without
+      // a render: the next story renders in it).
+      if (modes.length > 1) await renderInLocale(page, '', 'eng');
     }
-    // The page is shared with the next story of the file: it starts in English again.
-    if (modes.length > 1) await setLocale(page, 'eng');
   },
 };
 

@@ -14,7 +14,9 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const run = (cmd, args) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 
-const built = run('pnpm', ['build-storybook']);
+// --stats-json writes preview-stats.json next to the build: chromatic.config.json's onlyChanged
+// (TurboSnap) needs it to find the stories a change affects, and stops without it.
+const built = run('pnpm', ['build-storybook', '--stats-json']);
 if (built !== 0) process.exit(built);
 process.exit(
   run('pnpm', [

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { OutboxNoticeList } from './OutboxNotices';
 import { UpdateBanner } from './UpdatePrompt';
+import { t } from '../../../../.storybook/i18n';
 
 /** The installable app's notices over every screen (issue 25). */
 const meta = {
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const NewVersion: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('A new version is available')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(canvas.getByText(t('pwa.updateAvailable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pwa.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
@@ -37,9 +38,11 @@ export const OfflineUsesSent: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Coffee for two was marked as used.')).toBeVisible();
+    await expect(canvas.getByText(t('pwa.markSynced', { name: 'Coffee for two' }))).toBeVisible();
     await expect(
-      canvas.getByText('Movie ticket could not be marked as used: This voucher has expired.'),
+      canvas.getByText(
+        t('pwa.markSyncFailed', { name: 'Movie ticket', message: 'This voucher has expired.' }),
+      ),
     ).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { pictureUrl } from '../../stories/fixtures';
 import { palette } from '../../theme/tokens';
 import { Carousel } from './Carousel';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -49,12 +50,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
-    await expect(args.onIndexChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('carousel.goTo', { index: 2 }) }),
     );
+    await expect(args.onIndexChange).toHaveBeenCalledWith(1);
+    await expect(
+      canvas.getByRole('button', { name: uiText('carousel.goTo', { index: 2 }) }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 export const ThirdSlide: Story = { args: { defaultIndex: 2 } };

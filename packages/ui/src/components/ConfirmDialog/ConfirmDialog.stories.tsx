@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 
 import { Button } from '../Button/Button';
 import { AlertDialog, ConfirmDialog } from './ConfirmDialog';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/ConfirmDialog',
@@ -37,7 +38,7 @@ export const Default: Story = {
 
 export const Cancel: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: uiText('common.cancel') }));
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -93,7 +94,7 @@ export const Alert: StoryObj<typeof AlertDialog> = {
     message: 'Invalid phone number or password.',
   },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: uiText('common.ok') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { countries } from '../../stories/fixtures';
 import { CountryCodeSelect, type CountryCodeSelectProps } from './CountryCodeSelect';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -46,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /\+65 Singapore/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Country code' });
+    const sheet = await screen.findByRole('dialog', { name: uiText('phone.countryCode') });
     await expect(within(sheet).getByRole('button', { name: /Singapore/ })).toHaveAttribute(
       'aria-pressed',
       'true',

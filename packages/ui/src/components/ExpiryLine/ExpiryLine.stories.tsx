@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 
 import { fixedNow } from '../../stories/fixtures';
 import { ExpiryLine } from './ExpiryLine';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -30,14 +31,18 @@ type Story = StoryObj<typeof meta>;
 /** Valid: 'Redeem Before' in green. */
 export const Active: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Redeem Before: 30 Jun 2026')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(new RegExp(uiText('expiry.redeemBefore'))),
+    ).toBeVisible();
   },
 };
 /** Passed: 'Expired on' in red. */
 export const Expired: Story = {
   args: { expiry: '2026-02-01 00:00:00' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Expired on: 1 Feb 2026')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(new RegExp(uiText('expiry.expiredOn'))),
+    ).toBeVisible();
   },
 };
 export const Used: Story = { args: { usedOn: '2026-03-02 10:15:00' } };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
 import { LoginPrompt } from './LoginPrompt';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/LoginPrompt',
@@ -19,9 +20,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { name: 'Welcome, please login to continue' }),
+      canvas.getByRole('heading', { name: uiText('loginPrompt.message') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Login Now' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('loginPrompt.login') }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };

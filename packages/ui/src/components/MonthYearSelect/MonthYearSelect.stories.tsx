@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
-import { MonthYearSelect, type MonthYearSelectProps } from './MonthYearSelect';
+import { MonthYearSelect, type MonthYearSelectProps, monthNames } from './MonthYearSelect';
+import { storyLanguage, uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -45,9 +46,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'Mar');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: uiText('monthYear.month') }),
+      // March's short name in the story's language ('Mar', '3月').
+      monthNames(storyLanguage())[2]!,
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ month: 3, year: 2026 });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), '2025');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: uiText('monthYear.year') }),
+      '2025',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ month: 3, year: 2025 });
   },
 };

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { ResendCountdown } from '../ResendCountdown/ResendCountdown';
 import { OtpInput, type OtpInputProps } from './OtpInput';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   display: flex;
@@ -50,10 +51,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
     await userEvent.keyboard('123456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
-    await expect(canvas.getByLabelText('Digit 6 of 6')).toHaveValue('6');
+    await expect(canvas.getByLabelText(uiText('otp.digit', { index: 6, length: 6 }))).toHaveValue(
+      '6',
+    );
   },
 };
 
@@ -61,7 +64,7 @@ export const Default: Story = {
 export const Paste: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
     await userEvent.paste('98 76-54');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },
@@ -72,10 +75,10 @@ export const Backspace: Story = {
   args: { value: '1234' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Digit 5 of 6'));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 5, length: 6 })));
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith('123');
-    await expect(canvas.getByLabelText('Digit 4 of 6')).toHaveFocus();
+    await expect(canvas.getByLabelText(uiText('otp.digit', { index: 4, length: 6 }))).toHaveFocus();
   },
 };
 /**
@@ -86,7 +89,7 @@ export const EditingACompleteCode: Story = {
   args: { value: '000000', invalid: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Digit 1 of 6'));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
     await userEvent.keyboard('151490');
     await expect(args.onChange).toHaveBeenLastCalledWith('151490');
     await expect(args.onComplete).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { PasswordField } from './PasswordField';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -31,11 +32,11 @@ export const Default: Story = {
   args: { defaultValue: 'secret123' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText(uiText('password.label'));
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('password.show') }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: uiText('password.hide') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

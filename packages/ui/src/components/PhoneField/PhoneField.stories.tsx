@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { countries } from '../../stories/fixtures';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Phone number');
+    const input = within(canvasElement).getByLabelText(uiText('phone.label'));
     await userEvent.type(input, '9123-45a67');
     await expect(input).toHaveValue('91234567');
     await expect(args.onChange).toHaveBeenLastCalledWith('91234567');
@@ -68,8 +69,10 @@ export const Default: Story = {
 /** Opening the picker lists the countries with round flags; choosing one closes it. */
 export const ChooseCountry: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Country code/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Country code' });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: new RegExp(uiText('phone.countryCode')) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: uiText('phone.countryCode') });
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /Malaysia/ }));
     await expect(args.onCountryCodeChange).toHaveBeenCalledWith('60');
@@ -82,7 +85,9 @@ export const ChooseCountry: Story = {
 /** The picker open, as the snapshot shows it. */
 export const PickerOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Country code/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: new RegExp(uiText('phone.countryCode')) }),
+    );
     await screen.findByRole('dialog');
   },
 };

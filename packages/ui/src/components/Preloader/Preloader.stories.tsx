@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Preloader } from './Preloader';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/Preloader',
@@ -15,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('status', { name: uiText('common.loading') }),
+    ).toBeVisible();
   },
 };
 export const FullScreen: Story = { args: { fullScreen: true } };

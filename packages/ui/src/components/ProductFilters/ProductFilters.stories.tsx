@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { emptyProductFilter, ProductFilters, type ProductFiltersProps } from './ProductFilters';
+import { uiText } from '../../stories/text';
 
 function Stateful(props: ProductFiltersProps) {
   const [value, setValue] = useState(props.value);
@@ -56,17 +57,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Promo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: uiText('filter.promo') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ promo: true }));
-    await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Below SGD 50' }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(uiText('filter.price')) }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: uiText('filter.below', { value: 'SGD 50' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ price: 50 }));
-    await userEvent.click(canvas.getByRole('button', { name: /Brands/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(uiText('filter.brands')) }),
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sephora' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ brands: ['2'] }),
     );
-    await expect(canvas.queryByRole('button', { name: /Categories/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(uiText('filter.categories')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -75,8 +82,12 @@ export const BrandList: Story = {
   args: { listType: 'brand', defaultOpen: ['categories'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Categories/ })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Brands/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(uiText('filter.categories')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(uiText('filter.brands')) }),
+    ).not.toBeInTheDocument();
   },
 };
 export const Chosen: Story = {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -46,8 +47,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
-    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    const plus = canvas.getByRole('button', { name: uiText('stepper.increase') });
+    await expect(canvas.getByRole('button', { name: uiText('stepper.decrease') })).toBeDisabled();
     await userEvent.click(plus);
     await userEvent.click(plus);
     await expect(args.onChange).toHaveBeenLastCalledWith(3);

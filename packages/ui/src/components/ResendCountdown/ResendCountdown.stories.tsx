@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { ResendCountdown } from './ResendCountdown';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -31,10 +32,15 @@ export const Counting: Story = {
   args: { seconds: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Resend in [12]s/)).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend' })).toBeVisible(), {
-      timeout: 4000,
-    });
+    await expect(
+      canvas.getByText(new RegExp(uiText('otp.resendIn', { seconds: '[12]' }))),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: uiText('otp.resend') })).toBeVisible(),
+      {
+        timeout: 4000,
+      },
+    );
   },
 };
 
@@ -46,7 +52,7 @@ export const Ready: Story = {
   args: { startOnMount: false, waitingLabel: 'Code sent, please wait' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('otp.resend') }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByText(/Code sent/)).toBeInTheDocument());
   },

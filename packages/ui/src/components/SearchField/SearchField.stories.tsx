@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { SearchField } from './SearchField';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -32,7 +33,7 @@ export const Default: Story = {
     const input = canvas.getByRole('searchbox', { name: 'Search all products' });
     await userEvent.type(input, 'coffee{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('coffee');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('search.clear') }));
     await expect(input).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 
 import { SortModal } from './SortModal';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/SortModal',
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** A-Z / Z-A; the choice applies on Apply. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Sort' });
+    const dialog = await screen.findByRole('dialog', { name: uiText('sort.title') });
     await expect(dialog).toBeVisible();
-    await userEvent.click(screen.getByRole('radio', { name: 'Z-A' }));
+    await userEvent.click(screen.getByRole('radio', { name: uiText('sort.za') }));
     await expect(args.onApply).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: uiText('common.apply') }));
     await expect(args.onApply).toHaveBeenCalledWith('DESC');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

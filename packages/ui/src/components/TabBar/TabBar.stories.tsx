@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { TabBar } from './TabBar';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/TabBar',
@@ -23,12 +24,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiText('tabBar.home') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/vouchers');
-    await userEvent.click(canvas.getByRole('link', { name: 'Profile' }));
+    await expect(canvas.getByRole('link', { name: uiText('tabBar.wallet') })).toHaveAttribute(
+      'href',
+      '/vouchers',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: uiText('tabBar.profile') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('profile');
   },
 };

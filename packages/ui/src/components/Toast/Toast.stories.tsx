@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { Toast } from './Toast';
 import { useToast } from './ToastProvider';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   display: flex;
@@ -33,7 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: uiText('toast.dismiss') }),
+    );
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };

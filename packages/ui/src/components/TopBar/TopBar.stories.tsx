@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { flagUrl } from '../../stories/fixtures';
 import { palette } from '../../theme/tokens';
 import { IconButton, TopBar } from './TopBar';
+import { uiText } from '../../stories/text';
 
 const meta = {
   title: 'Kit/TopBar',
@@ -21,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** The blue bar with a back arrow and a title. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: uiText('topBar.back') }),
+    );
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
@@ -30,7 +33,9 @@ export const Default: Story = {
 export const WithBasket: Story = {
   args: { title: 'Categories', basketCount: 3 },
   play: async ({ canvasElement, args }) => {
-    const basket = within(canvasElement).getByRole('button', { name: 'Basket, 3 items' });
+    const basket = within(canvasElement).getByRole('button', {
+      name: uiText('topBar.basketCount', { count: 3 }),
+    });
     await expect(basket).toHaveTextContent('3');
     await userEvent.click(basket);
     await expect(args.onBasketClick).toHaveBeenCalled();
@@ -41,8 +46,8 @@ export const WithBasket: Story = {
 export const BasketEmpty: Story = {
   args: { title: 'Profile', onBack: undefined, basketCount: 0 },
   play: async ({ canvasElement }) => {
-    const basket = within(canvasElement).getByRole('button', { name: 'Basket' });
-    await expect(basket).toHaveTextContent(/^Basket$/);
+    const basket = within(canvasElement).getByRole('button', { name: uiText('topBar.basket') });
+    await expect(basket).toHaveTextContent(uiText('topBar.basket'));
   },
 };
 export const ManyItems: Story = { args: { basketCount: 120 } };

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { VoucherCodeDisplay } from './VoucherCodeDisplay';
+import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -31,16 +32,20 @@ export const Alphanumeric: Story = {
   args: { copiedDuration: 60_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('voucher.copy') }));
     await expect(args.onCopy).toHaveBeenCalledWith('UGIFT-7788-XY42');
-    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: uiText('voucher.copied') }),
+    ).toBeVisible();
   },
 };
 export const QrCode: Story = {
   args: { codeType: 'qrcode', code: 'UG-QR-000123' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('img', { name: 'QR code: UG-QR-000123' }),
+      within(canvasElement).getByRole('img', {
+        name: uiText('voucher.qr', { code: 'UG-QR-000123' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -48,7 +53,9 @@ export const Barcode: Story = {
   args: { codeType: 'barcode', code: '8901234567890' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('img', { name: 'Barcode: 8901234567890' }),
+      within(canvasElement).getByRole('img', {
+        name: uiText('voucher.barcode', { code: '8901234567890' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -57,10 +64,12 @@ export const AlphanumericUrl: Story = {
   args: { code: 'https://partner.example/redeem?c=7788' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Click to Redeem Gift Card' }),
+      within(canvasElement).getByRole('button', { name: uiText('voucher.redeem') }),
     );
-    await expect(await screen.findByRole('alertdialog', { name: 'Redirect' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: uiText('voucher.redirectTitle') }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: uiText('voucher.redirectOk') }));
     await expect(args.onRedirect).toHaveBeenCalledWith('https://partner.example/redeem?c=7788');
   },
 };
@@ -71,9 +80,9 @@ export const RedirectConfirmation: Story = {
   args: { codeType: 'url', code: 'https://partner.example/r/1' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Click to Redeem Gift Card' }),
+      within(canvasElement).getByRole('button', { name: uiText('voucher.redeem') }),
     );
-    await screen.findByRole('alertdialog', { name: 'Redirect' });
+    await screen.findByRole('alertdialog', { name: uiText('voucher.redirectTitle') });
     await expect(args.onRedirect).not.toHaveBeenCalled();
   },
 };

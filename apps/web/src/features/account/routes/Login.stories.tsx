@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { handlers, mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { englishIn, t } from '../../../../../../.storybook/i18n';
 
 /** Signing in: phone and password, then Facebook through the sandbox picker and the country a new social member chooses. */
 const meta = {
@@ -23,39 +24,47 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Country code: \+65/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('account.login.title') }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('ui:phone.countryCode')}.{0,3}\\+65`) }),
+    ).toBeVisible();
   },
 };
 
 export const LoginPhoneEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.submit(await canvas.findByRole('form', { name: 'Login' }));
+    fireEvent.submit(await canvas.findByRole('form', { name: t('account.login.title') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('Please enter your phone number.')).toBeVisible();
+    await expect(within(dialog).getByText(t('account.validation.phone'))).toBeVisible();
+    // Nothing of the alert is left in English in the Chinese and Japanese captures.
+    await expect(englishIn(dialog, ['account.validation.phone', 'ui:common.ok'])).toEqual([]);
   },
 };
 
 export const LoginFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Phone number'), '91234567');
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await userEvent.type(await canvas.findByLabelText(t('account.login.phone')), '91234567');
+    await userEvent.type(canvas.getByLabelText(t('account.login.password')), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:password.show') }));
+    await expect(canvas.getByRole('button', { name: t('account.login.title') })).toBeEnabled();
   },
 };
 
 export const LoginFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Phone number'), '91234567');
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.phone')), '91234567');
+    await userEvent.type(canvas.getByLabelText(t('account.login.password')), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.title') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('Login failed')).toBeVisible();
+    await expect(within(dialog).getByText(t('account.login.failed'))).toBeVisible();
+    // The api's message is shown as the api sends it; the alert's own texts are translated.
     await expect(within(dialog).getByText('Invalid phone number or password')).toBeVisible();
+    await expect(englishIn(dialog, ['account.login.failed', 'ui:common.ok'])).toEqual([]);
   },
 };
 
@@ -85,9 +94,9 @@ export const SocialButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Continue with Facebook' }),
+      await canvas.findByRole('button', { name: t('account.login.social') }),
     ).toBeEnabled();
-    await expect(canvas.getByText('or')).toBeVisible();
+    await expect(canvas.getByText(t('account.login.or'))).toBeVisible();
   },
 };
 
@@ -102,8 +111,8 @@ export const SocialSandboxPicker: Story = {
   play: async ({ canvasElement }) => {
     const picker = await openPicker(
       canvasElement,
-      'Continue with Facebook',
-      'Choose your Facebook account',
+      t('account.login.social'),
+      t('social.chooseAccount'),
     );
     await expect(within(picker).getByRole('button', { name: 'Ivan Chen' })).toBeVisible();
   },
@@ -117,33 +126,42 @@ const chooseIvan = async (canvasElement: HTMLElement, button: string, title: str
 export const SocialCountryModal: Story = {
   parameters: social,
   play: async ({ canvasElement }) => {
-    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await chooseIvan(canvasElement, t('account.login.social'), t('social.chooseAccount'));
+    const modal = await body(canvasElement).findByRole('dialog', {
+      name: t('account.social.title'),
+    });
     await expect(await within(modal).findByRole('radio', { name: 'Singapore' })).not.toBeChecked();
-    await expect(within(modal).getByLabelText('Referral code (optional)')).toHaveValue('');
+    await expect(within(modal).getByLabelText(t('account.setPassword.referral'))).toHaveValue('');
   },
 };
 
 export const SocialCountryEmpty: Story = {
   parameters: social,
   play: async ({ canvasElement }) => {
-    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await chooseIvan(canvasElement, t('account.login.social'), t('social.chooseAccount'));
+    const modal = await body(canvasElement).findByRole('dialog', {
+      name: t('account.social.title'),
+    });
     await within(modal).findByRole('radio', { name: 'Singapore' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(modal).getByRole('button', { name: t('account.social.submit') }));
     const alert = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(alert).getByText('Country empty')).toBeVisible();
-    await expect(within(alert).getByText('Please choose a country.')).toBeVisible();
+    await expect(within(alert).getByText(t('account.validation.countryTitle'))).toBeVisible();
+    await expect(within(alert).getByText(t('account.validation.country'))).toBeVisible();
+    await expect(
+      englishIn(alert, ['account.validation.countryTitle', 'account.validation.country']),
+    ).toEqual([]);
   },
 };
 
 export const SocialCountryModalFilled: Story = {
   parameters: social,
   play: async ({ canvasElement }) => {
-    await chooseIvan(canvasElement, 'Continue with Facebook', 'Choose your Facebook account');
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Choose your country' });
+    await chooseIvan(canvasElement, t('account.login.social'), t('social.chooseAccount'));
+    const modal = await body(canvasElement).findByRole('dialog', {
+      name: t('account.social.title'),
+    });
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Malaysia' }));
-    await userEvent.type(within(modal).getByLabelText('Referral code (optional)'), 'ALICE1');
+    await userEvent.type(within(modal).getByLabelText(t('account.setPassword.referral')), 'ALICE1');
     await expect(within(modal).getByRole('radio', { name: 'Malaysia' })).toBeChecked();
   },
 };
@@ -161,11 +179,12 @@ export const SocialLoginFailed: Story = {
   play: async ({ canvasElement }) => {
     const picker = await openPicker(
       canvasElement,
-      'Continue with Facebook',
-      'Choose your Facebook account',
+      t('account.login.social'),
+      t('social.chooseAccount'),
     );
     await userEvent.click(within(picker).getByRole('button', { name: 'Alice Tan' }));
     const alert = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(alert).getByText('Login Facebook failed')).toBeVisible();
+    await expect(within(alert).getByText(t('account.login.socialFailed'))).toBeVisible();
+    await expect(englishIn(alert, ['account.login.socialFailed', 'ui:common.ok'])).toEqual([]);
   },
 };

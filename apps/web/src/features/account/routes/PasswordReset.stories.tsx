@@ -5,6 +5,7 @@ import { handlers, mockFailure } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { proof } from '../testing/fixtures';
+import { t } from '../../../../../../.storybook/i18n';
 
 /** A forgotten password: phone number, then a new password. */
 const meta = {
@@ -23,7 +24,11 @@ export const ForgotPassword: Story = {
   args: { path: '/forgot-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /^Country code: \+60/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', {
+        name: new RegExp(`^${t('ui:phone.countryCode')}.{0,3}\\+60`),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -31,7 +36,9 @@ export const ResetPassword: Story = {
   args: { path: '/reset-password', storage: { ...proof, phoneNumber: '60123456789' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create New Password' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('account.reset.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -42,11 +49,11 @@ export const ResetPasswordFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('New password'), 'newpass1');
-    await userEvent.type(canvas.getByLabelText('Retype new password'), 'newpass1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.reset.password')), 'newpass1');
+    await userEvent.type(canvas.getByLabelText(t('account.reset.retype')), 'newpass1');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.reset.submit') }));
     await waitFor(async () =>
-      expect(await body(canvasElement).findByText('Password update failed')).toBeVisible(),
+      expect(await body(canvasElement).findByText(t('account.reset.failed'))).toBeVisible(),
     );
   },
 };

@@ -5,6 +5,7 @@ import { handlers, mockFailure } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { flow, proof } from '../testing/fixtures';
+import { t } from '../../../../../../.storybook/i18n';
 
 /** Creating an account: phone number, OTP verification, password, done. */
 const meta = {
@@ -23,8 +24,10 @@ export const Register: Story = {
   args: { path: '/register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Get OTP' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('account.register.submit') }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: t('common.termsAndConditions') })).toBeVisible();
   },
 };
 
@@ -32,10 +35,10 @@ export const RegisterOtpSent: Story = {
   args: { path: '/register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Phone number'), '81112222');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.phone')), '81112222');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('OTP Sent')).toBeVisible();
+    await expect(within(dialog).getByText(t('account.otp.sentTitle'))).toBeVisible();
   },
 };
 
@@ -48,10 +51,10 @@ export const RegisterFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Phone number'), '81112222');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.phone')), '81112222');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('Registration failed')).toBeVisible();
+    await expect(within(dialog).getByText(t('account.register.failed'))).toBeVisible();
   },
 };
 
@@ -60,9 +63,9 @@ export const Verification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Verify & Create Account' }),
+      await canvas.findByRole('button', { name: t('account.verification.submitRegister') }),
     ).toBeDisabled();
-    await expect(canvas.getByText('Resend in 30s')).toBeVisible();
+    await expect(canvas.getByText(t('ui:otp.resendIn', { seconds: 30 }))).toBeVisible();
   },
   // The countdown ticks every second: the picture would depend on timing.
   parameters: { snapshot: { disable: true } },
@@ -73,10 +76,10 @@ export const VerificationInvalid: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('Digit 1 of 6'));
+    await userEvent.click(await canvas.findByLabelText(t('ui:otp.digit', { index: 1, length: 6 })));
     await userEvent.paste('654321');
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getAllByText('Invalid OTP')).toHaveLength(2);
+    await expect(within(dialog).getAllByText(t('account.verification.invalid'))).toHaveLength(2);
   },
 };
 
@@ -84,8 +87,10 @@ export const SetPassword: Story = {
   args: { path: '/set-password', storage: proof },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create Password' })).toBeVisible();
-    await expect(canvas.getByLabelText('Referral code (optional)')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('account.setPassword.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(t('account.setPassword.referral'))).toBeVisible();
   },
 };
 
@@ -93,7 +98,9 @@ export const SetPasswordReferralPrefilled: Story = {
   args: { path: '/set-password?referral=ALICE1', storage: proof },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Referral code (optional)')).toHaveValue('ALICE1');
+    await expect(await canvas.findByLabelText(t('account.setPassword.referral'))).toHaveValue(
+      'ALICE1',
+    );
   },
 };
 
@@ -101,11 +108,11 @@ export const SetPasswordMismatch: Story = {
   args: { path: '/set-password', storage: proof },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Password'), 'secret1');
-    await userEvent.type(canvas.getByLabelText('Retype password'), 'secret2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.password')), 'secret1');
+    await userEvent.type(canvas.getByLabelText(t('account.setPassword.retype')), 'secret2');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.create') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('Mismatch')).toBeVisible();
+    await expect(within(dialog).getByText(t('account.validation.mismatchTitle'))).toBeVisible();
   },
 };
 
@@ -113,11 +120,11 @@ export const AccountCreated: Story = {
   args: { path: '/set-password', storage: proof },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Password'), 'secret1');
-    await userEvent.type(canvas.getByLabelText('Retype password'), 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.password')), 'secret1');
+    await userEvent.type(canvas.getByLabelText(t('account.setPassword.retype')), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.create') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('Account Created')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Login Now' })).toBeVisible();
+    await expect(within(dialog).getByText(t('account.setPassword.createdTitle'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('common.loginNow') })).toBeVisible();
   },
 };

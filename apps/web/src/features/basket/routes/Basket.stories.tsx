@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { member } from '../../../testing/data';
+import { coffeeForTwo, member } from '../../../testing/data';
 import { basketOf, cardOnly, expiredUdollar, udollars, withCard } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { inLanguage, t, tMatch } from '../../../../../../.storybook/i18n';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 
@@ -27,7 +28,11 @@ const handlers = (replies: Replies) => backend(replies);
 export const Cart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Coffee for two', { selector: 'p' })).toBeVisible();
+    await expect(
+      await canvas.findByText(inLanguage(coffeeForTwo.multiple_languages).product_name, {
+        selector: 'p',
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText('10% off this week')).toBeVisible();
   },
 };
@@ -36,18 +41,14 @@ export const CartWithCard: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: withCard() }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('You can change and customise your card after checkout'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('basket.cardNote'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: null }) }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no items in the cart'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('basket.empty'))).toBeVisible();
   },
 };
 
@@ -55,9 +56,7 @@ export const Guest: Story = {
   args: { member: undefined },
   parameters: handlers({}),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Welcome, please login to continue'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:loginPrompt.message'))).toBeVisible();
   },
 };
 
@@ -68,28 +67,36 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: handlers({ detail_basket: failure('Server unavailable') }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const CheckoutChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Checkout' }));
-    await expect(await canvas.findByRole('button', { name: 'For myself' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send as a gift' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.checkout') }));
+    await expect(
+      await canvas.findByRole('button', { name: t('basket.choice.myself') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('basket.choice.gift') })).toBeVisible();
   },
 };
 
 export const UdollarModalInvalidAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
-    await userEvent.click(await canvas.findByRole('radio', { name: /Balance SGD 20.00/ }));
-    await userEvent.type(canvas.getByLabelText('Redemption amount'), '99');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.udollar.open') }));
+    await userEvent.click(
+      await canvas.findByRole('radio', {
+        name: tMatch('basket.udollar.balance', { amount: 'SGD 20.00' }),
+      }),
+    );
+    await userEvent.type(canvas.getByLabelText(t('basket.udollar.amount')), '99');
+    await userEvent.click(canvas.getByRole('button', { name: t('basket.apply') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid redemption amount',
+      t('basket.udollar.invalidAmount'),
     );
   },
 };
@@ -97,11 +104,13 @@ export const UdollarModalInvalidAmount: Story = {
 export const UdollarModalNoCardChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
-    await canvas.findByRole('radio', { name: /Balance SGD 20.00/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.udollar.open') }));
+    await canvas.findByRole('radio', {
+      name: tMatch('basket.udollar.balance', { amount: 'SGD 20.00' }),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: t('basket.apply') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please choose a uDollar giftcard',
+      t('basket.udollar.chooseCard'),
     );
   },
 };
@@ -114,11 +123,17 @@ export const UdollarModalExpiredCard: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem using UDollar' }));
-    const expired = await canvas.findByRole('radio', { name: /Balance SGD 40.00/ });
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.udollar.open') }));
+    const expired = await canvas.findByRole('radio', {
+      name: tMatch('basket.udollar.balance', { amount: 'SGD 40.00' }),
+    });
     await expect(expired).toBeDisabled();
-    await expect(canvas.getByText('Expired on 31 Jan 2025')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /Balance SGD 20.00/ })).toBeEnabled();
+    await expect(canvas.getByText(tMatch('basket.udollar.expired'))).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', {
+        name: tMatch('basket.udollar.balance', { amount: 'SGD 20.00' }),
+      }),
+    ).toBeEnabled();
   },
 };
 
@@ -128,10 +143,10 @@ export const BillingAddressModal: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Billing Address' }));
-    await expect(await canvas.findByLabelText('Your billing address')).toHaveValue(
-      '1 Orchard Road, Singapore',
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.billing.open') }));
+    await expect(
+      await canvas.findByRole('textbox', { name: t('basket.billing.label') }),
+    ).toHaveValue('1 Orchard Road, Singapore');
   },
 };
 
@@ -142,8 +157,10 @@ export const RemoveFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
-    await expect(await canvas.findByText('Cart Update Failed')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('basket.remove', { name: 'Movie ticket' }) }),
+    );
+    await expect(await canvas.findByText(t('basket.cartUpdateFailed'))).toBeVisible();
   },
 };
 
@@ -155,10 +172,14 @@ export const RemoveWithUndo: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Movie ticket' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('basket.remove', { name: 'Movie ticket' }) }),
+    );
     const region = within(canvasElement.ownerDocument.body).getByRole('status');
-    await expect(await within(region).findByText('Removed Movie ticket')).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(
+      await within(region).findByText(t('basket.removed', { name: 'Movie ticket' })),
+    ).toBeVisible();
+    await expect(within(region).getByRole('button', { name: t('basket.undo') })).toBeVisible();
   },
 };
 
@@ -167,8 +188,10 @@ export const Confirmation: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: withCard() }), list_music: music }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Music: Birthday Waltz')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('basket.music', { name: 'Birthday Waltz' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('basket.placeOrder') })).toBeVisible();
   },
 };
 
@@ -177,7 +200,7 @@ export const ConfirmationCardOnly: Story = {
   parameters: handlers({ detail_basket: () => ok({ table: cardOnly() }), list_music: music }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Send Your Card' }),
+      await within(canvasElement).findByRole('button', { name: t('basket.sendYourCard') }),
     ).toBeVisible();
   },
 };
@@ -193,8 +216,28 @@ export const PlaceOrderFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
-    await expect(await canvas.findByText('Place Order Failed')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('basket.placeOrder') }));
+    await expect(await canvas.findByText(t('basket.placeOrderFailed'))).toBeVisible();
     await expect(canvas.getByText(/Movie ticket: 0 left/)).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Cart',
+  'CartWithCard',
+  'RemoveWithUndo',
+  'CheckoutChoice',
+  'UdollarModalInvalidAmount',
+  'UdollarModalNoCardChosen',
+  'UdollarModalExpiredCard',
+  'BillingAddressModal',
+  'Empty',
+  'Loading',
+  'LoadError',
+  'RemoveFailed',
+  'Guest',
+  'Confirmation',
+  'ConfirmationCardOnly',
+  'PlaceOrderFailed',
+];

@@ -11,6 +11,7 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Catalogue/Campaign',
@@ -26,7 +27,7 @@ export const TaskBased: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await expect(canvas.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('campaign.redeem') })).toBeEnabled();
   },
 };
 
@@ -54,7 +55,7 @@ export const Redeemed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Redeemed' }),
+      await within(canvasElement).findByRole('button', { name: t('campaign.redeemedLabel') }),
     ).toBeDisabled();
   },
 };
@@ -62,9 +63,11 @@ export const Redeemed: Story = {
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Terms & Conditions' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('common.termsAndConditions') }),
+    );
     await expect(
-      await canvas.findByRole('dialog', { name: 'Terms & Conditions' }),
+      await canvas.findByRole('dialog', { name: t('common.termsAndConditions') }),
     ).toHaveTextContent('Points are credited within 7 days.');
   },
 };
@@ -72,7 +75,7 @@ export const Terms: Story = {
 export const RedeemSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('campaign.redeem') }));
     await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
       'Reward redeemed! 5,000 points have been added.',
     );
@@ -90,8 +93,10 @@ export const RedeemFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent('Redeem Failed');
+    await userEvent.click(await canvas.findByRole('button', { name: t('campaign.redeem') }));
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
+      t('campaign.redeemFailed'),
+    );
   },
 };
 
@@ -99,9 +104,9 @@ export const Guest: Story = {
   args: { member: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('campaign.redeem') }));
     await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
-      'Welcome, please login to continue',
+      t('common.welcomeLogin'),
     );
   },
 };
@@ -111,7 +116,19 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [mockHttpError('detail_campaign'), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Campaign' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Redeem' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: t('campaign.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('campaign.redeem') })).toBeNull();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'TaskBased',
+  'ProductReward',
+  'Terms',
+  'RedeemSuccess',
+  'Redeemed',
+  'RedeemFailed',
+  'LoadFailed',
+  'Guest',
+];

@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Categories',
@@ -19,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Food & Drinks' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Basket' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: apiText('Food & Drinks') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:topBar.basket') })).toBeVisible();
   },
 };
 
@@ -29,7 +31,9 @@ export const Member: Story = {
   args: { member: { member_id: '12', country_id: '3' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Basket, 3 items' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('ui:topBar.basketCount', { count: 3 }) }),
+    ).toBeVisible();
   },
 };
 
@@ -37,8 +41,8 @@ export const BrandsTab: Story = {
   args: { path: '/categories?tab=brands' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Kopi Corner' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: apiText('Kopi Corner') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t('catalogue.brands') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -49,18 +53,18 @@ export const BrandsTab: Story = {
 export const SortOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sort' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('catalogue.sort') }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Sort' });
-    await expect(within(sheet).getByLabelText('A-Z')).toBeChecked();
-    await expect(within(sheet).getByLabelText('Z-A')).toBeVisible();
+    const sheet = await body.findByRole('dialog', { name: t('catalogue.sort') });
+    await expect(within(sheet).getByLabelText(t('ui:sort.az'))).toBeChecked();
+    await expect(within(sheet).getByLabelText(t('ui:sort.za'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_category'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No categories yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('catalogue.noCategories'))).toBeVisible();
   },
 };
 
@@ -68,7 +72,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('list_category'), ...handlers] } },
   play: async ({ canvasElement }) => {
     // The loader holds the screen until its lists arrive: the app's preloader shows.
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
@@ -76,7 +80,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_category', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No categories yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue.noCategories'))).toBeNull();
   },
 };

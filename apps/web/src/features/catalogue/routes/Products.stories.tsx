@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
+import { handlers, mockData, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Products',
@@ -15,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const results = (canvasElement: HTMLElement, name = 'Products found') =>
+const results = (canvasElement: HTMLElement, name = t('catalogue.results')) =>
   within(canvasElement).findByRole('list', { name });
 
 /** One category's products A-Z, titled with the category. */
@@ -23,7 +25,7 @@ export const Category: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Food & Drinks' }),
+      await canvas.findByRole('heading', { level: 1, name: apiText('Food & Drinks') }),
     ).toBeVisible();
     await expect(within(await results(canvasElement)).getAllByRole('article')).toHaveLength(3);
   },
@@ -34,9 +36,13 @@ export const Brand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sakura Spa' }),
+      await canvas.findByRole('heading', { level: 1, name: apiText('Sakura Spa') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Sakura Spa 60-minute Massage/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(apiText('Sakura Spa 60-minute Massage', mockData.products)),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -52,14 +58,16 @@ export const Member: Story = {
 export const FilterOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Filter' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('catalogue.filter') }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Filter' });
-    await userEvent.click(within(sheet).getByLabelText('Promo'));
-    await userEvent.click(within(sheet).getByRole('button', { name: /^Brands/ }));
-    await expect(await within(sheet).findByLabelText('Kopi Corner')).toBeVisible();
+    const sheet = await body.findByRole('dialog', { name: t('catalogue.filter') });
+    await userEvent.click(within(sheet).getByLabelText(t('ui:filter.promo')));
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: new RegExp(`^${t('ui:filter.brands')}`) }),
+    );
+    await expect(await within(sheet).findByLabelText(apiText('Kopi Corner'))).toBeVisible();
     await expect(
-      await within(sheet).findByRole('button', { name: 'Show 2 products' }),
+      await within(sheet).findByRole('button', { name: t('catalogue.showCount', { count: 2 }) }),
     ).toBeVisible();
   },
 };
@@ -68,25 +76,25 @@ export const FilterOpen: Story = {
 export const SortOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sort' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('catalogue.sort') }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Sort' });
-    await expect(within(sheet).getByLabelText('A to Z')).toBeChecked();
-    await expect(within(sheet).getByLabelText('Price Low to High')).toBeVisible();
+    const sheet = await body.findByRole('dialog', { name: t('catalogue.sort') });
+    await expect(within(sheet).getByLabelText(t('catalogue.sortBy.ASC'))).toBeChecked();
+    await expect(within(sheet).getByLabelText(t('catalogue.sortBy.LOW'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_product'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products here yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('catalogue.noProducts'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('list_product'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
@@ -94,7 +102,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_product', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No products here yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue.noProducts'))).toBeNull();
   },
 };

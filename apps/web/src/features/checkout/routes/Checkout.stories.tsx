@@ -5,6 +5,9 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { member } from '../../../testing/data';
 import { cardOf, groups } from '../testing/fixtures';
 import { backend, ok, pending, type Replies } from '../../../testing/replies';
+import { t } from '../../../../../../.storybook/i18n';
+import * as checkoutFixtures from '../testing/fixtures';
+import { apiText } from '../../../testing/api-text';
 
 const handlers = (replies: Replies) => backend(replies);
 
@@ -31,8 +34,12 @@ export const CardSelection: Story = {
 export const CardSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Birthday balloons/ }));
-    await expect(canvas.getByRole('button', { name: 'Next Step' })).toBeEnabled();
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(apiText('Birthday balloons', checkoutFixtures)),
+      }),
+    );
+    await expect(canvas.getByRole('button', { name: t('checkout.nextStep') })).toBeEnabled();
   },
 };
 
@@ -77,7 +84,7 @@ export const Customisation: Story = {
   args: { path: '/checkout-cardcustomization?id=7' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('textbox', { name: 'Message' }),
+      await within(canvasElement).findByRole('textbox', { name: t('basket.message') }),
     ).toBeVisible();
   },
 };

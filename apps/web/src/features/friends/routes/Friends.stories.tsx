@@ -13,6 +13,7 @@ import {
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { landsOnLogin } from '../../../testing/story-checks';
+import { t } from '../../../../../../.storybook/i18n';
 
 const connected = mockResponse('detail_profile', {
   success: true,
@@ -34,14 +35,14 @@ export const UgiftFriends: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kenji Watanabe')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Request 2' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${t('friends.tabs.request')} 2` })).toBeVisible();
   },
 };
 
 export const NoFriends: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_friend'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no friends yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('friends.noFriends'))).toBeVisible();
   },
 };
 
@@ -49,15 +50,19 @@ export const SearchNoResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox'), 'nobody{Enter}');
-    await expect(await canvas.findByText('Your search has no result')).toBeVisible();
+    await expect(await canvas.findByText(t('friends.noSearchResult'))).toBeVisible();
   },
 };
 
 export const UnfriendMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Options for Aiko Sato' }));
-    await expect(await canvas.findByRole('button', { name: 'Unfriend Aiko Sato' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('friends.moreFor', { name: 'Aiko Sato' }) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: t('friends.unfriend', { name: 'Aiko Sato' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -66,10 +71,12 @@ export const Social: Story = {
   parameters: { msw: { handlers: [connected, ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Add Priya Nair' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Requested' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Pending Approval' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Added' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: t('friends.addNamed', { name: 'Priya Nair' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('friends.requested') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('friends.pendingApproval') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('friends.added') })).toBeDisabled();
   },
 };
 
@@ -98,7 +105,7 @@ export const SocialNotConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You are not connected to Facebook')).toBeVisible();
+    await expect(await canvas.findByText(t('friends.notConnected'))).toBeVisible();
   },
 };
 
@@ -106,9 +113,9 @@ export const ConnectChooser: Story = {
   ...SocialNotConnected,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Connect to Facebook' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('friends.connect') }));
     await expect(
-      await canvas.findByRole('dialog', { name: 'Choose your Facebook account' }),
+      await canvas.findByRole('dialog', { name: t('social.chooseAccount') }),
     ).toBeVisible();
   },
 };
@@ -117,7 +124,7 @@ export const SocialEmpty: Story = {
   args: { path: '/friends?type=list_facebook' },
   parameters: { msw: { handlers: [connected, mockEmpty('list_facebook'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no friends yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('friends.noFriends'))).toBeVisible();
   },
 };
 
@@ -125,8 +132,12 @@ export const Requests: Story = {
   args: { path: '/friends?type=list_friend_request' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Approve Sara Lee' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove Daniel Ong' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('friends.approveNamed', { name: 'Sara Lee' }) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('friends.removeNamed', { name: 'Daniel Ong' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -134,9 +145,7 @@ export const NoRequests: Story = {
   args: { path: '/friends?type=list_friend_request' },
   parameters: { msw: { handlers: [mockEmpty('list_friend_request'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have no friend requests yet'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('friends.noRequests'))).toBeVisible();
   },
 };
 
@@ -146,11 +155,9 @@ export const LoadFailed: Story = {
   // A list that fails says so and offers Retry; it never claims the member has no friends.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Something went wrong while loading.',
-    );
-    await expect(canvas.queryByText('You have no friends yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('common.loadError'));
+    await expect(canvas.queryByText(t('friends.noFriends'))).toBeNull();
   },
 };
 
@@ -161,3 +168,19 @@ export const Guest: Story = {
   parameters: { snapshot: { disable: true } },
   play: landsOnLogin,
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'UgiftFriends',
+  'UnfriendMenu',
+  'SearchNoResult',
+  'NoFriends',
+  'LoadFailed',
+  'Social',
+  'SocialNotConnected',
+  'ConnectChooser',
+  'SocialEmpty',
+  'Requests',
+  'NoRequests',
+  'Guest',
+];

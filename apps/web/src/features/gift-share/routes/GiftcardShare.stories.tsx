@@ -5,6 +5,7 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { recipient, sender } from '../../../testing/data';
 import { giftOf } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { t } from '../../../../../../.storybook/i18n';
 
 const handlers = (replies: Replies) => backend({ list_music: () => ok({ table: [] }), ...replies });
 const gift = (order: ReturnType<typeof giftOf>) =>
@@ -23,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: /tap to open/i }),
+      await within(canvasElement).findByRole('button', {
+        name: new RegExp(t('giftCardRenderer.tapToOpen'), 'i'),
+      }),
     ).toBeVisible();
   },
 };
@@ -31,7 +34,9 @@ export const Closed: Story = {
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: new RegExp(t('giftCardRenderer.tapToOpen'), 'i') }),
+    );
     await expect(await canvas.findByText('Enjoy your day, Mei!')).toBeVisible();
   },
 };
@@ -41,9 +46,11 @@ export const SenderSeesHerGift: Story = {
   args: { member: sender },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /tap to open/i }));
-    await expect(await canvas.findByRole('note')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Redeem' })).toBeNull();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: new RegExp(t('giftCardRenderer.tapToOpen'), 'i') }),
+    );
+    await expect(await canvas.findByRole('note')).toHaveTextContent(t('giftShare.senderNote'));
+    await expect(canvas.queryByRole('button', { name: t('giftShare.redeem') })).toBeNull();
   },
 };
 
@@ -51,7 +58,7 @@ export const NoCardDesign: Story = {
   parameters: gift(giftOf({ giftcard_id: '0' })),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Redeem' }),
+      await within(canvasElement).findByRole('button', { name: t('giftShare.redeem') }),
     ).toBeVisible();
   },
 };
@@ -61,8 +68,8 @@ export const GuestDialog: Story = {
   parameters: gift(giftOf({ giftcard_id: '0' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByRole('button', { name: 'Bring me to the app' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('giftShare.redeem') }));
+    await expect(await canvas.findByRole('button', { name: t('giftShare.openApp') })).toBeVisible();
   },
 };
 
@@ -73,17 +80,15 @@ export const RedeemFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByText('Redeem Failed')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('giftShare.redeem') }));
+    await expect(await canvas.findByText(t('giftShare.redeemFailed'))).toBeVisible();
   },
 };
 
 export const Redeemed: Story = {
   parameters: gift(giftOf({ order_status: 'Gifted' })),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This gift card has been redeemed by the recipient'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('giftShare.redeemed'))).toBeVisible();
   },
 };
 
@@ -105,9 +110,20 @@ export const InMessagingBrowser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Please open this page in your phone's browser"),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expect(await canvas.findByText(t('giftShare.openInBrowser'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.backToHome') })).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Closed',
+  'Opened',
+  'Redeemed',
+  'SenderSeesHerGift',
+  'GuestDialog',
+  'NoCardDesign',
+  'InMessagingBrowser',
+  'Loading',
+  'RedeemFailed',
+];

@@ -5,6 +5,7 @@ import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-clie
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { resetSeenPopups } from '../components/Popups';
+import { t } from '../../../../../../.storybook/i18n';
 
 const member = { member_id: '12', country_id: '3' };
 const noPopups = [mockEmpty('list_popup'), ...handlers];
@@ -23,8 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Popular' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Invite A Friend/ })).toBeNull();
+    await expect(await canvas.findByRole('region', { name: t('home.popular') })).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(t('home.inviteFriend')) }),
+    ).toBeNull();
   },
 };
 
@@ -32,7 +35,9 @@ export const Member: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Invite A Friend/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(t('home.inviteFriend')) }),
+    ).toBeVisible();
   },
 };
 
@@ -42,7 +47,9 @@ export const WithPopup: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'New year sale',
     });
-    await expect(within(dialog).getByRole('button', { name: "Don't Show Again" })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: t('home.dontShowAgain') }),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +67,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Popular' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: t('home.popular') })).toBeVisible();
   },
 };
 
@@ -70,8 +77,10 @@ export const ListError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const popular = await canvas.findByRole('region', { name: 'Popular' });
-    await expect(await within(popular).findByRole('button', { name: 'Retry' })).toBeVisible();
+    const popular = await canvas.findByRole('region', { name: t('home.popular') });
+    await expect(
+      await within(popular).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -81,6 +90,16 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading')).toBeInTheDocument();
+    await expect(await canvas.findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Guest',
+  'Member',
+  'WithPopup',
+  'Empty',
+  'Loading',
+  'ListError',
+];

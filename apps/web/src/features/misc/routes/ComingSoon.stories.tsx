@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 
 import '../../../lib/i18n';
 import { ComingSoon } from './ComingSoon';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/System/Coming Soon',
@@ -23,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('comingSoon.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.back') })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 
 import '../../../lib/i18n';
 import { NotFound } from './NotFound';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/System/Not Found',
@@ -24,11 +25,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Sorry, page not found' }),
+      canvas.getByRole('heading', { level: 1, name: t('notFound.title') }),
     ).toBeVisible();
     // The blue top bar's back arrow.
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('common.back') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common.backToHome') })).toHaveAttribute(
       'href',
       '/home',
     );

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, MEMBER_ID, mockEmpty, mockHttpError } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Social/Notifications',
@@ -19,18 +20,14 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kenji Watanabe sent you an e-gift card!')).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: t('notifications.unread') })).toHaveLength(2);
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_notification'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'No notifications yet. Notifications about your activity wll show up here',
-      ),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('notifications.empty'))).toBeVisible();
   },
 };
 
@@ -39,7 +36,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_notification'), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
     await expect(canvas.queryByText(/No notifications yet/)).toBeNull();
   },
 };
@@ -47,9 +44,7 @@ export const LoadFailed: Story = {
 export const Guest: Story = {
   args: { member: undefined },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Welcome, please login to continue'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:loginPrompt.message'))).toBeVisible();
   },
 };
 
@@ -59,7 +54,12 @@ export const TapOpensTarget: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Sara Lee wants to be your friend/ }),
     );
-    await expect(await canvas.findByRole('heading', { name: 'Friends' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Approve Sara Lee' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('friends.title') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('friends.approveNamed', { name: 'Sara Lee' }) }),
+    ).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = ['List', 'TapOpensTarget', 'Empty', 'LoadFailed', 'Guest'];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
-import { orderOf, recipient, sender } from '../../../testing/data';
+import { coffeeForTwo, orderOf, recipient, sender } from '../../../testing/data';
 import {
   campaignOrder,
   friends,
@@ -13,6 +13,7 @@ import {
   selfUseOrder,
 } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { inLanguage, t } from '../../../../../../.storybook/i18n';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 const handlers = (replies: Replies) => backend({ list_music: music, ...replies });
@@ -36,7 +37,11 @@ export const ToPay: Story = {
   args: { path: '/order-topay' },
   parameters: handlers({ list_order: () => ok({ table: [pendingOrder()] }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Coffee for two')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        inLanguage(coffeeForTwo.multiple_languages).product_name,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -44,7 +49,7 @@ export const ToPayEmpty: Story = {
   args: { path: '/order-topay' },
   parameters: handlers({ list_order: () => ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No order yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.empty'))).toBeVisible();
   },
 };
 
@@ -59,8 +64,8 @@ export const ToPayLoadError: Story = {
   parameters: handlers({ list_order: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No order yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('orders.empty'))).toBeNull();
   },
 };
 
@@ -72,13 +77,16 @@ export const MyPurchases: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'My Purchase' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('tab', { name: t('orders.tabPurchased') }),
+    ).toHaveAttribute('aria-selected', 'true');
     // The kit's month and year dropdowns start on the first period.
-    await expect(await canvas.findByRole('combobox', { name: 'Month' })).toHaveValue('1');
-    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue('2026');
+    await expect(
+      await canvas.findByRole('combobox', { name: t('ui:monthYear.month') }),
+    ).toHaveValue('1');
+    await expect(canvas.getByRole('combobox', { name: t('ui:monthYear.year') })).toHaveValue(
+      '2026',
+    );
   },
 };
 
@@ -91,9 +99,15 @@ export const MyPurchasesOtherPeriod: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Year' }), '2025');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '12');
-    await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveValue('12');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: t('ui:monthYear.year') }),
+      '2025',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('ui:monthYear.month') }),
+      '12',
+    );
+    await expect(canvas.getByRole('combobox', { name: t('ui:monthYear.month') })).toHaveValue('12');
   },
 };
 
@@ -104,7 +118,9 @@ export const MyPurchasesSent: Story = {
     list_order: () => ok({ table: [giftedOrder()] }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sent to Mei Lin')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('orders.sentTo', { name: 'Mei Lin' })),
+    ).toBeVisible();
   },
 };
 
@@ -115,7 +131,9 @@ export const Received: Story = {
     list_order: () => ok({ table: [giftedForRecipient()] }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Received from Alex Tan')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('orders.receivedFrom', { name: 'Alex Tan' })),
+    ).toBeVisible();
   },
 };
 
@@ -126,15 +144,17 @@ export const ReceivedEmpty: Story = {
     list_order: () => ok({ table: [] }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No order yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.empty'))).toBeVisible();
   },
 };
 
 export const DetailsPaidSender: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Music: Birthday Waltz')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send to friends' })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('orders.music', { name: 'Birthday Waltz' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('orders.sendToFriends') })).toBeVisible();
   },
 };
 
@@ -142,8 +162,10 @@ export const DetailsPending: Story = {
   parameters: details(pendingOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay Now' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('orders.payNow') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('orders.cancelOrder') })).toBeVisible();
   },
 };
 
@@ -151,10 +173,8 @@ export const DetailsCancelConfirmation: Story = {
   parameters: details(pendingOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Order' }));
-    await expect(
-      await canvas.findByText('Are you sure you want to cancel this order?'),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('orders.cancelOrder') }));
+    await expect(await canvas.findByText(t('orders.cancelConfirm'))).toBeVisible();
   },
 };
 
@@ -162,7 +182,7 @@ export const DetailsSelfUse: Story = {
   parameters: details(selfUseOrder()),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'View Voucher' }),
+      await within(canvasElement).findByRole('button', { name: t('orders.viewVoucher') }),
     ).toBeVisible();
   },
 };
@@ -170,7 +190,7 @@ export const DetailsSelfUse: Story = {
 export const DetailsGiftedSender: Story = {
   parameters: details(giftedOrder()),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Redeem date')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.redeemDate'))).toBeVisible();
   },
 };
 
@@ -178,7 +198,9 @@ export const DetailsGiftedRecipient: Story = {
   args: { member: recipient },
   parameters: details(giftedForRecipient()),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Received from')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('orders.receivedFromLabel')),
+    ).toBeVisible();
   },
 };
 
@@ -186,7 +208,9 @@ export const DetailsGiftedRecipientCardOnly: Story = {
   args: { member: recipient },
   parameters: details({ ...giftedForRecipient(), products: [], order_amount: undefined }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Received from')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('orders.receivedFromLabel')),
+    ).toBeVisible();
   },
 };
 
@@ -194,7 +218,7 @@ export const DetailsCampaignRedemption: Story = {
   parameters: details(campaignOrder()),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'View Voucher' }),
+      await within(canvasElement).findByRole('button', { name: t('orders.viewVoucher') }),
     ).toBeVisible();
   },
 };
@@ -202,14 +226,16 @@ export const DetailsCampaignRedemption: Story = {
 export const DetailsLoadError: Story = {
   parameters: handlers({ detail_order: failure('No such order') }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const DetailsSendToFriends: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send to friends' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('orders.sendToFriends') }));
     await expect(await canvas.findByRole('radio', { name: /Kenji Sato/ })).toBeInTheDocument();
   },
 };
@@ -217,7 +243,7 @@ export const DetailsSendToFriends: Story = {
 export const PaymentSuccess: Story = {
   args: { path: '/payment-status?id=900' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Phrase of The Day')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.phraseOfTheDay'))).toBeVisible();
   },
 };
 
@@ -226,7 +252,7 @@ export const PaymentSentSuccess: Story = {
   parameters: details(giftedOrder()),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Your gift was successfully sent to Mei Lin!'),
+      await within(canvasElement).findByText(t('orders.sentMessage', { name: 'Mei Lin' })),
     ).toBeVisible();
   },
 };
@@ -235,6 +261,32 @@ export const PaymentFailed: Story = {
   args: { path: '/payment-status?id=900' },
   parameters: details(pendingOrder()),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Payment Failed')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('orders.paymentFailed'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'ToPay',
+  'ToPayEmpty',
+  'ToPayLoading',
+  'ToPayLoadError',
+  'PaymentSuccess',
+  'PaymentSentSuccess',
+  'PaymentFailed',
+  'MyPurchases',
+  'MyPurchasesOtherPeriod',
+  'MyPurchasesSent',
+  'DetailsPaidSender',
+  'DetailsPending',
+  'DetailsCancelConfirmation',
+  'DetailsSelfUse',
+  'DetailsSendToFriends',
+  'DetailsGiftedSender',
+  'DetailsGiftedRecipient',
+  'DetailsGiftedRecipientCardOnly',
+  'DetailsCampaignRedemption',
+  'DetailsLoadError',
+  'Received',
+  'ReceivedEmpty',
+];

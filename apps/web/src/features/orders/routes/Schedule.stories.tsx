@@ -5,6 +5,7 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { backend, failure, ok, type Replies } from '../../../testing/replies';
 import { orderOf, sender } from '../../../testing/data';
 import { followedOrder, friends, scheduledOrder } from '../testing/fixtures';
+import { t } from '../../../../../../.storybook/i18n';
 
 // Issue 24: the schedule picker on the send screen, a Scheduled gift (change, cancel) and the
 // sender's timeline, in every state.
@@ -26,9 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const openPicker = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement.ownerDocument.body);
-  await userEvent.click(
-    await canvas.findByRole('button', { name: /Send to friends|送给好友|友達に送る/ }),
-  );
+  await userEvent.click(await canvas.findByRole('button', { name: t('orders.sendToFriends') }));
   return canvas;
 };
 
@@ -36,7 +35,7 @@ const openPicker = async (canvasElement: HTMLElement) => {
 export const PickerSendNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openPicker(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: 'Send now' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: t('schedule.sendNow') })).toBeChecked();
   },
 };
 
@@ -45,11 +44,11 @@ export const PickerSchedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openPicker(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Schedule' }));
-    await userEvent.type(canvas.getByLabelText('Date'), '2026-12-25');
-    await userEvent.type(canvas.getByLabelText('Time'), '09:00');
-    await userEvent.selectOptions(canvas.getByLabelText('Time zone'), 'Australia/Sydney');
-    await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: t('schedule.scheduleLater') }));
+    await userEvent.type(canvas.getByLabelText(t('schedule.date')), '2026-12-25');
+    await userEvent.type(canvas.getByLabelText(t('schedule.time')), '09:00');
+    await userEvent.selectOptions(canvas.getByLabelText(t('schedule.zone')), 'Australia/Sydney');
+    await expect(canvas.getByRole('button', { name: t('schedule.scheduleSend') })).toBeEnabled();
   },
 };
 
@@ -58,9 +57,9 @@ export const PickerIncomplete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openPicker(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Schedule' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a date and a time.');
+    await userEvent.click(canvas.getByRole('radio', { name: t('schedule.scheduleLater') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('schedule.scheduleSend') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('schedule.needDateTime'));
   },
 };
 
@@ -69,8 +68,10 @@ export const Scheduled: Story = {
   parameters: details(scheduledOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026-02-14 09:00 (Tokyo)')).toBeVisible();
-    await expect(canvas.getByText('Scheduled to arrive')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('schedule.arrivesAt', { date: '2026-02-14 09:00', zone: 'Tokyo' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('schedule.events.scheduled'))).toBeVisible();
   },
 };
 
@@ -78,8 +79,8 @@ export const ScheduledChange: Story = {
   parameters: details(scheduledOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change time' }));
-    await expect(await canvas.findByLabelText('Date')).toHaveValue('2026-02-14');
+    await userEvent.click(await canvas.findByRole('button', { name: t('schedule.change') }));
+    await expect(await canvas.findByLabelText(t('schedule.date'))).toHaveValue('2026-02-14');
   },
 };
 
@@ -87,8 +88,8 @@ export const ScheduledCancelConfirm: Story = {
   parameters: details(scheduledOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel schedule' }));
-    await expect(await canvas.findByRole('button', { name: 'Yes' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('schedule.cancel') }));
+    await expect(await canvas.findByRole('button', { name: t('orders.yes') })).toBeVisible();
   },
 };
 
@@ -100,8 +101,8 @@ export const ScheduledCancelFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel schedule' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Yes' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('schedule.cancel') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('orders.yes') }));
     await expect(await canvas.findByText(/may have been delivered already/)).toBeVisible();
   },
 };
@@ -109,14 +110,18 @@ export const ScheduledCancelFailed: Story = {
 export const TimelineDelivered: Story = {
   parameters: details(followedOrder('delivered')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Not opened yet')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('schedule.waiting.opened')),
+    ).toBeVisible();
   },
 };
 
 export const TimelineOpened: Story = {
   parameters: details(followedOrder('opened')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Not redeemed yet')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('schedule.waiting.redeemed')),
+    ).toBeVisible();
   },
 };
 
@@ -133,7 +138,9 @@ export const ListScheduled: Story = {
   parameters: handlers({ list_order: () => ok({ table: [scheduledOrder()] }) }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Scheduled: 2026-02-14 09:00 (Tokyo)'),
+      await within(canvasElement).findByText(
+        t('schedule.listScheduled', { date: '2026-02-14 09:00', zone: 'Tokyo' }),
+      ),
     ).toBeVisible();
   },
 };

@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockEmpty, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const meta = {
   title: 'Screens/Catalogue/Gift Card',
@@ -20,7 +22,7 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Festive' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('product.all') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -42,7 +44,9 @@ export const EditableOnly: Story = {
   args: { path: '/gift-card?type=Yes' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Happy Birthday/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(apiText('Happy Birthday')) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Cake Day/ })).toBeNull();
   },
 };
@@ -50,7 +54,7 @@ export const EditableOnly: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_giftcard'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No gift cards yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('product.noGiftCards'))).toBeVisible();
   },
 };
 
@@ -58,13 +62,15 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('list_giftcard'), ...handlers] } },
   play: async ({ canvasElement }) => {
     // The loader holds the screen until its data arrives: the app's preloader shows.
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('list_giftcard', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };

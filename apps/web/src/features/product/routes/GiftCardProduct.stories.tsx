@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, MEMBER_ID, mockHttpError, mockLoading } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Catalogue/Gift Card Product',
@@ -19,10 +20,10 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Customise a Gift Card' }),
+      await canvas.findByRole('heading', { name: t('product.customiseTitle') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send a card' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Add more gifts' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('product.sendCard') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: t('product.addMoreGifts') })).toBeVisible();
   },
 };
 
@@ -30,7 +31,9 @@ export const Member: Story = {
   args: { member: { member_id: MEMBER_ID, country_id: '3' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /^Basket, 3 items$/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('ui:topBar.basketCount', { count: 3 }) }),
+    ).toBeVisible();
   },
 };
 
@@ -38,11 +41,11 @@ export const Member: Story = {
 export const GuestLoginPrompt: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Send a card' }),
+      await within(canvasElement).findByRole('button', { name: t('product.sendCard') }),
     );
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-        name: 'Welcome, please login to continue',
+        name: t('common.welcomeLogin'),
       }),
     ).toBeVisible();
   },
@@ -52,13 +55,15 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('detail_giftcard'), ...handlers] } },
   play: async ({ canvasElement }) => {
     // The loader holds the screen until its data arrives: the app's preloader shows.
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('detail_giftcard', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
+import { apiText } from '../../../testing/api-text';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
@@ -31,9 +33,9 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Kopi Corner Latte Set' }),
+      await canvas.findByRole('heading', { name: apiText('Kopi Corner Latte Set') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('product.addToCart') })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: /Welcome campaign/ })).toBeVisible();
   },
 };
@@ -44,7 +46,7 @@ export const EnglishOnlyData: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
-        name: 'Lotus Tea House Afternoon Tea for Two',
+        name: apiText('Lotus Tea House Afternoon Tea for Two'),
       }),
     ).toBeVisible();
   },
@@ -55,7 +57,9 @@ export const AlreadyInBasket: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Update Cart' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: t('product.updateCart') }),
+    ).toBeEnabled();
     await expect(canvas.getByText('SGD 31.00')).toBeVisible();
   },
 };
@@ -65,8 +69,8 @@ export const MemberAtStockLimit: Story = {
   args: { member, path: '/product-details?id=105' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Add to Cart' });
-    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await canvas.findByRole('button', { name: t('product.addToCart') });
+    const increase = canvas.getByRole('button', { name: t('ui:stepper.increase') });
     await userEvent.click(increase);
     await userEvent.click(increase);
     await expect(increase).toBeDisabled();
@@ -78,7 +82,7 @@ export const OutOfStock: Story = {
   args: { path: '/product-details?id=104' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Out of stock' }),
+      await within(canvasElement).findByRole('button', { name: t('product.outOfStock') }),
     ).toBeDisabled();
   },
 };
@@ -87,19 +91,23 @@ export const OutOfStock: Story = {
 export const GuestLoginPrompt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('product.addToCart') }));
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Welcome, please login to continue',
+      name: t('common.welcomeLogin'),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: t('account.login.title') }),
+    ).toBeVisible();
   },
 };
 
 export const HowToRedeem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'How to redeem' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'How to redeem' });
+    await userEvent.click(await canvas.findByRole('button', { name: t('product.howToRedeem') }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: t('product.howToRedeem'),
+    });
     await expect(within(dialog).getByText('Show the code at the counter.')).toBeVisible();
   },
 };
@@ -107,8 +115,12 @@ export const HowToRedeem: Story = {
 export const AvailableOutlet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Available Outlet' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Available Outlet' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('product.availableOutlet') }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: t('product.availableOutlet'),
+    });
     await expect(within(dialog).getByText('Kopi Corner Tiong Bahru')).toBeVisible();
   },
 };
@@ -116,8 +128,12 @@ export const AvailableOutlet: Story = {
 export const TermsAndConditions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Terms & Conditions' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Terms & Conditions' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('common.termsAndConditions') }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: t('common.termsAndConditions'),
+    });
     await expect(within(dialog).getByText('Not exchangeable for cash.')).toBeVisible();
   },
 };
@@ -126,7 +142,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockLoading('detail_product'), ...handlers] } },
   play: async ({ canvasElement }) => {
     // The loader holds the screen until its data arrives: the app's preloader shows.
-    await expect(await within(canvasElement).findByText('Loading')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeInTheDocument();
   },
 };
 
@@ -134,8 +150,8 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('detail_product', 500), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('product.addToCart') })).toBeNull();
   },
 };
 
@@ -168,7 +184,23 @@ export const SquareArtNotCropped: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = await canvas.findByRole('img', { name: 'Kopi Corner Latte Set' });
+    const picture = await canvas.findByRole('img', { name: apiText('Kopi Corner Latte Set') });
     await expect(getComputedStyle(picture).objectFit).toBe('contain');
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Guest',
+  'AlreadyInBasket',
+  'MemberAtStockLimit',
+  'OutOfStock',
+  'EnglishOnlyData',
+  'SquareArtNotCropped',
+  'HowToRedeem',
+  'AvailableOutlet',
+  'TermsAndConditions',
+  'GuestLoginPrompt',
+  'Loading',
+  'LoadError',
+];

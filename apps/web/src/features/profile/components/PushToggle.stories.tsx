@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { PushToggle } from './PushToggle';
+import { t } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Profile/Push Toggle',
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Off: turning it on is what asks the browser for permission. */
 export const Off: Story = {
   play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Push notifications' });
+    const toggle = within(canvasElement).getByRole('switch', { name: t('pwa.push.title') });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(args.onChange).toHaveBeenCalledWith(true);
@@ -41,26 +42,20 @@ export const Blocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch')).toBeDisabled();
-    await expect(
-      canvas.getByText("Notifications are blocked for Ugift in this browser's settings."),
-    ).toBeVisible();
+    await expect(canvas.getByText(t('pwa.push.denied'))).toBeVisible();
   },
 };
 
 export const Unsupported: Story = {
   args: { state: 'unsupported' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('This browser cannot receive push notifications.'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(t('pwa.push.unsupported'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { state: 'off', failed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Push notifications could not be changed',
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('pwa.push.failed'));
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t } from '../../../../../../.storybook/i18n';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
@@ -28,7 +29,9 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mei Tan')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Friends\s*3/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`${t('profile.friends')}\\s*3`) }),
+    ).toBeVisible();
   },
 };
 
@@ -55,7 +58,9 @@ export const NoFriends: Story = {
   parameters: { msw: { handlers: [mockEmpty('list_friend'), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: /Friends\s*0/ }),
+      await within(canvasElement).findByRole('link', {
+        name: new RegExp(`${t('profile.friends')}\\s*0`),
+      }),
     ).toBeVisible();
   },
 };
@@ -64,16 +69,16 @@ export const Guest: Story = {
   args: { member: undefined, storage: {} },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Welcome, please login to continue')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Login Now' })).toBeVisible();
+    await expect(await canvas.findByText(t('ui:loginPrompt.message'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.loginNow') })).toBeVisible();
   },
 };
 
 export const LanguageModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Language' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Language' });
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.language.title') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('profile.language.title') });
     await expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: '中文' }));
     await expect(within(dialog).getByRole('radio', { name: '中文' })).toBeChecked();
@@ -84,9 +89,17 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('detail_profile'), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong while loading.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('common.loadError'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Member',
+  'PhoneOnly',
+  'LanguageModal',
+  'NoFriends',
+  'LoadError',
+  'Guest',
+];

@@ -12,6 +12,7 @@ import {
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { landsOnLogin } from '../../../testing/story-checks';
+import { t } from '../../../../../../.storybook/i18n';
 
 const member = { member_id: MEMBER_ID, country_id: '3' };
 
@@ -28,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Name')).toHaveValue('Mei Tan');
-    await expect(canvas.getByLabelText('Mobile number')).toHaveAttribute('readonly');
+    await expect(await canvas.findByLabelText(t('profile.edit.name'))).toHaveValue('Mei Tan');
+    await expect(canvas.getByLabelText(t('profile.edit.phone'))).toHaveAttribute('readonly');
   },
 };
 
@@ -66,28 +67,37 @@ export const NoCountryYet: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Registered country' })).toBeVisible();
-    await expect(canvas.getByLabelText('Date of birth')).toHaveValue('');
+    await expect(
+      await canvas.findByRole('combobox', { name: t('profile.edit.registeredCountry') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(t('profile.edit.dob'))).toHaveValue('');
   },
 };
 
 export const SameAsBilling: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const billing = await canvas.findByRole('region', { name: 'Billing address' });
-    const shipping = canvas.getByRole('region', { name: 'Shipping address' });
-    await userEvent.clear(within(billing).getByLabelText('Address'));
-    await userEvent.type(within(billing).getByLabelText('Address'), '9 Jalan Ampang');
+    const billing = await canvas.findByRole('region', { name: t('profile.edit.billing') });
+    const shipping = canvas.getByRole('region', { name: t('profile.edit.shipping') });
+    await userEvent.clear(within(billing).getByLabelText(t('profile.edit.address')));
+    await userEvent.type(
+      within(billing).getByLabelText(t('profile.edit.address')),
+      '9 Jalan Ampang',
+    );
     await userEvent.click(within(shipping).getByRole('checkbox'));
-    await expect(within(shipping).getByLabelText('Address')).toHaveValue('9 Jalan Ampang');
+    await expect(within(shipping).getByLabelText(t('profile.edit.address'))).toHaveValue(
+      '9 Jalan Ampang',
+    );
   },
 };
 
 export const Updated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent('Profile updated');
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.edit.save') }));
+    await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
+      t('profile.edit.updated'),
+    );
   },
 };
 
@@ -99,9 +109,9 @@ export const UpdateFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.edit.save') }));
     const dialog = await canvas.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Update failed');
+    await expect(dialog).toHaveTextContent(t('profile.edit.failed'));
     await expect(dialog).toHaveTextContent('The photo must be at most 5 MB.');
   },
 };
@@ -109,12 +119,12 @@ export const UpdateFailed: Story = {
 export const PhotoNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Profile photo', { selector: 'input' });
+    const input = await canvas.findByLabelText(t('profile.edit.photo'), { selector: 'input' });
     await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
     await expect(await canvas.findByRole('alertdialog')).toHaveTextContent(
-      'Please choose an image file.',
+      t('profile.edit.photoInvalid'),
     );
   },
 };
@@ -123,7 +133,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHttpError('detail_profile'), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Internal Server Error' }),
+      await within(canvasElement).findByRole('heading', { name: t('serverError.title') }),
     ).toBeVisible();
   },
 };

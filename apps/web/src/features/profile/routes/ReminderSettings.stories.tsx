@@ -5,6 +5,7 @@ import { mockData } from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { backend, failure, ok, pending } from '../../../testing/replies';
+import { t } from '../../../../../../.storybook/i18n';
 
 const member = { member_id: mockData.MEMBER_ID, country_id: '3' };
 const settings = mockData.reminderSettings;
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('checkbox', { name: 'By SMS' }),
+      await within(canvasElement).findByRole('checkbox', { name: t('schedule.settings.sms') }),
     ).toBeChecked();
   },
 };
@@ -44,8 +45,10 @@ export const Chosen: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('checkbox', { name: 'By SMS' })).not.toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'My time zone' })).toHaveValue(
+    await expect(
+      await canvas.findByRole('checkbox', { name: t('schedule.settings.sms') }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: t('schedule.settings.zone') })).toHaveValue(
       'Europe/London',
     );
   },
@@ -58,16 +61,18 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: backend({ get_reminder_settings: failure('Server busy') }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('common.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.edit.save') }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Reminder settings saved' }),
+      await canvas.findByRole('heading', { name: t('schedule.settings.saved') }),
     ).toBeVisible();
   },
 };
@@ -79,7 +84,17 @@ export const SaveFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Could not save the settings')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.edit.save') }));
+    await expect(await canvas.findByText(t('schedule.settings.failed'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Defaults',
+  'Chosen',
+  'Saved',
+  'Loading',
+  'SaveFailed',
+  'LoadError',
+];

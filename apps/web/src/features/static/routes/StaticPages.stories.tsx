@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { RouteStory } from '../../../testing/RouteStory';
+import { t, tMatch } from '../../../../../../.storybook/i18n';
 
 const meta = {
   title: 'Screens/Profile/Static Pages',
@@ -16,11 +17,11 @@ export const PrivacyPolicy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The blue top bar carries the title and the back arrow.
-    await expect(await canvas.findByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('common.back') })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
+      await canvas.findByRole('heading', { level: 1, name: t('common.privacyPolicy') }),
     ).toBeVisible();
-    await expect(canvas.getByText('Last updated: 15 Jan 2022')).toBeVisible();
+    await expect(canvas.getByText(tMatch('privacy.lastUpdated'))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(13);
   },
 };
@@ -29,7 +30,9 @@ export const TermsAndConditions: Story = {
   args: { path: '/terms-n-conditions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '7. Governing law' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('terms.sections.s7.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -37,7 +40,7 @@ export const Support: Story = {
   args: { path: '/support' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('support.contactLink') })).toBeVisible();
   },
 };
 
@@ -45,7 +48,7 @@ export const ContactUs: Story = {
   args: { path: '/contact-us' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We will reply within 48 hours.')).toBeVisible();
+    await expect(await canvas.findByText(t('contactUs.reply'))).toBeVisible();
   },
 };
 
@@ -53,8 +56,8 @@ export const Invitation: Story = {
   args: { path: '/invitation' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Welcome to Ugift' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('home.welcome') })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('invitation.playStore') })).toBeVisible();
   },
 };
 
@@ -62,7 +65,7 @@ export const Maintenance: Story = {
   args: { path: '/maintenance' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please check back in sometime.')).toBeVisible();
+    await expect(await canvas.findByText(t('maintenance.message'))).toBeVisible();
   },
 };
 
@@ -71,7 +74,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Internal Server Error' }),
+      await canvas.findByRole('heading', { name: t('serverError.title') }),
     ).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { backend, failure, ok, pending, type Replies } from '../../../testing/re
 import { RouteStory } from '../../../testing/RouteStory';
 import { member } from '../../../testing/data';
 import { cards, history } from '../testing/fixtures';
+import { t } from '../../../../../../.storybook/i18n';
 
 /** The contract's backend answering these cards and history, with a story's replies first. */
 const udollar = (replies: Replies = {}) =>
@@ -26,14 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Balance: SGD 20.00')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('udollar.balance', { amount: 'SGD 20.00' })),
+    ).toBeVisible();
   },
 };
 
 export const ListEmpty: Story = {
   parameters: udollar({ list_udollar_giftcards: ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No uDollar yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('udollar.empty'))).toBeVisible();
   },
 };
 
@@ -46,8 +49,8 @@ export const ListLoadError: Story = {
   parameters: udollar({ list_udollar_giftcards: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No uDollar yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('udollar.empty'))).toBeNull();
   },
 };
 
@@ -68,8 +71,8 @@ export const HistoryLoadError: Story = {
   parameters: udollar({ history_udollar_giftcards: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('No UDollar history yet')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('udollar.historyEmpty'))).toBeNull();
   },
 };
 
@@ -77,6 +80,18 @@ export const HistoryEmpty: Story = {
   args: { path: '/udollar-history?id=31' },
   parameters: udollar({ history_udollar_giftcards: ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No UDollar history yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('udollar.historyEmpty'))).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'List',
+  'ListEmpty',
+  'ListLoading',
+  'ListLoadError',
+  'History',
+  'HistoryEmpty',
+  'HistoryLoading',
+  'HistoryLoadError',
+];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { OfflineBanner } from './OfflineBanner';
+import { tMatch } from '../../../../../../.storybook/i18n';
 
 /** 14 Jan 2026 09:30 local time: when the wallet was saved on the device. */
 const savedAt = new Date(2026, 0, 14, 9, 30).getTime();
@@ -18,6 +19,6 @@ type Story = StoryObj<typeof meta>;
 /** The wallet without a network shows what the device kept, and since when. */
 export const Offline: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Offline: as of 14 Jan 2026 09:30')).toBeVisible();
+    await expect(within(canvasElement).getByText(tMatch('pwa.offlineAsOf'))).toBeVisible();
   },
 };

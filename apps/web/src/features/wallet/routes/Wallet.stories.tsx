@@ -14,6 +14,7 @@ import {
   voucherOf,
 } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
+import { t, tMatch } from '../../../../../../.storybook/i18n';
 
 const handlers = (replies: Replies) => backend(replies);
 const detail = (vouchers: ReturnType<typeof voucherOf>[]) =>
@@ -46,7 +47,7 @@ export const Active: Story = {
 export const Empty: Story = {
   parameters: handlers({ list_evoucher: () => ok({ table: [] }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your wallet is empty')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('wallet.empty'))).toBeVisible();
   },
 };
 
@@ -58,15 +59,15 @@ export const SearchNoResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox'), 'pizza{Enter}');
-    await expect(await canvas.findByText('Your search has no result')).toBeVisible();
+    await expect(await canvas.findByText(t('wallet.noResult'))).toBeVisible();
   },
 };
 
 export const Past: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Past' }));
-    await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveAttribute(
+    await userEvent.click(await canvas.findByRole('tab', { name: t('wallet.tab.used') }));
+    await expect(canvas.getByRole('tab', { name: t('wallet.tab.used') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -76,8 +77,8 @@ export const Past: Story = {
 export const Received: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Received' }));
-    await expect(canvas.getByRole('tab', { name: 'Received' })).toHaveAttribute(
+    await userEvent.click(await canvas.findByRole('tab', { name: t('wallet.tab.received') }));
+    await expect(canvas.getByRole('tab', { name: t('wallet.tab.received') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -93,8 +94,8 @@ export const LoadError: Story = {
   parameters: handlers({ list_evoucher: failure('Server busy') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.queryByText('Your wallet is empty')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('wallet.empty'))).toBeNull();
   },
 };
 
@@ -102,9 +103,7 @@ export const Guest: Story = {
   args: { member: undefined },
   parameters: handlers({}),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Welcome, please login to continue'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:loginPrompt.message'))).toBeVisible();
   },
 };
 
@@ -114,7 +113,7 @@ export const OrderVouchers: Story = {
     list_evoucher: () => ok({ table: [productOf([voucherOf(), usedVoucher(), expiredVoucher()])] }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Expired on: /)).toBeVisible();
+    await expect(await within(canvasElement).findByText(tMatch('wallet.expiredOn'))).toBeVisible();
   },
 };
 
@@ -155,7 +154,7 @@ export const DetailsUsed: Story = {
   parameters: detail([usedVoucher()]),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Used: 10 Jan 2026' }),
+      await within(canvasElement).findByRole('button', { name: tMatch('wallet.used') }),
     ).toBeDisabled();
   },
 };
@@ -183,14 +182,14 @@ export const DetailsUsedAfterUsable: Story = {
     await expect(
       usable.compareDocumentPosition(used) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await expect(within(used).getByText('Used')).toBeVisible();
+    await expect(within(used).getByText(t('wallet.usedMark'))).toBeVisible();
     // The covered code is inert (nothing to press) and blurred (nothing to scan).
-    const qr = within(used).getByRole('img', { name: /QR code/ });
+    const qr = within(used).getByRole('img', { name: tMatch('ui:voucher.qr') });
     const layer = qr.closest('[inert]');
     await expect(layer).not.toBeNull();
     await expect(getComputedStyle(layer!).filter).toContain('blur');
-    const mark = within(usable).getByRole('button', { name: 'Mark as used' });
-    const outlets = within(usable).getByRole('button', { name: 'Available outlets' });
+    const mark = within(usable).getByRole('button', { name: t('wallet.markAsUsed') });
+    const outlets = within(usable).getByRole('button', { name: t('wallet.availableOutlets') });
     await expect(getComputedStyle(mark).backgroundColor).toBe(
       getComputedStyle(outlets).backgroundColor,
     );
@@ -210,10 +209,8 @@ export const DetailsMarkAsUsedConfirmation: Story = {
   parameters: detail([voucherOf()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mark as used' }));
-    await expect(
-      await canvas.findByText('Are you sure you want to mark this voucher as used?'),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('wallet.markAsUsed') }));
+    await expect(await canvas.findByText(t('wallet.markConfirm'))).toBeVisible();
   },
 };
 
@@ -222,7 +219,9 @@ export const DetailsTerms: Story = {
   parameters: detail([voucherOf()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Terms & Conditions' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('common.termsAndConditions') }),
+    );
     await expect(await canvas.findByText('all outlets')).toBeVisible();
   },
 };
@@ -232,7 +231,7 @@ export const DetailsHowToRedeem: Story = {
   parameters: detail([voucherOf()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'How to redeem' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('wallet.howToRedeem') }));
     await expect(await canvas.findByText('Show the code')).toBeVisible();
   },
 };
@@ -242,7 +241,33 @@ export const DetailsOutlets: Story = {
   parameters: detail([voucherOf()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Available outlets' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('wallet.availableOutlets') }),
+    );
     await expect(await canvas.findByText('Orchard Cafe')).toBeVisible();
   },
 };
+
+/** The states in the order a designer walks them (the sidebar's order): see the Introduction. */
+export const __namedExportsOrder = [
+  'Active',
+  'Past',
+  'Received',
+  'SearchNoResult',
+  'Empty',
+  'Loading',
+  'LoadError',
+  'Guest',
+  'DetailsAlphanumeric',
+  'DetailsQrCode',
+  'DetailsBarcode',
+  'DetailsUrl',
+  'DetailsHowToRedeem',
+  'DetailsTerms',
+  'DetailsOutlets',
+  'DetailsMarkAsUsedConfirmation',
+  'DetailsUsed',
+  'DetailsUsedAfterUsable',
+  'DetailsExpired',
+  'OrderVouchers',
+];
