@@ -10,7 +10,7 @@ const Select = styled.select`
   border: 0;
   background: transparent;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
   outline: none;
 `;

@@ -42,7 +42,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;
@@ -64,7 +64,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
 const Summary = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Content = styled(RadixAccordion.Content)`

@@ -46,7 +46,7 @@ const FlagCircle = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primarySubtle};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xxs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xxs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   img {
     width: 100%;
@@ -75,7 +75,7 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
   &:disabled {
     color: ${({ theme }) => theme.colors.textDisabled};

@@ -42,7 +42,7 @@ const Cell = styled.input<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   caret-color: ${({ theme }) => theme.colors.primary};
   &:focus {

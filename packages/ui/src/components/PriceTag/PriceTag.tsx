@@ -37,7 +37,7 @@ const Root = styled.span<{ $size: PriceTagSize }>`
       ? theme.fontSizes.xl
       : $size === 'sm'
         ? theme.fontSizes.sm
-        : theme.fontSizes.md}px;
+        : theme.fontSizes.md};
 `;
 
 const Current = styled.span`

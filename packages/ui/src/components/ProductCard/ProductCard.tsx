@@ -92,7 +92,7 @@ const Info = styled.div<{ $row: boolean }>`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   display: -webkit-box;
@@ -104,7 +104,7 @@ const Name = styled.h3`
 const Sub = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Corner = styled.div`

@@ -42,7 +42,7 @@ const Wrap = styled.div`
   min-height: ${({ theme }) => theme.sizes.controlSmall}px;
   align-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'Resend in 30s' counting down, then a Resend link-button that restarts the countdown. */

@@ -89,7 +89,7 @@ const Item = styled.li`
     justify-content: center;
     gap: ${({ theme }) => theme.space.space100}px;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     text-decoration: none;
     text-align: center;
   }
@@ -112,7 +112,7 @@ const Dot = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.sizes.badge}px;
 `;

@@ -11,14 +11,14 @@ export const FieldRoot = styled.div`
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const FieldMessage = styled.p<{ $error?: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
@@ -47,7 +47,7 @@ export const BareInput = styled.input`
   border: 0;
   padding: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
   outline: none;
 

@@ -19,7 +19,7 @@ export const Centered = styled.p`
   margin: 0;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'or' between the phone login and the social one, on a rule. */
@@ -29,7 +29,7 @@ export const Divider = styled.p`
   gap: ${({ theme }) => theme.space.space300}px;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   &::before,
   &::after {
     content: '';

@@ -30,7 +30,7 @@ import { GuestLoginDialog } from './GuestLoginDialog';
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
@@ -49,7 +49,7 @@ const CampaignRow = styled(Link)`
   strong {
     display: block;
     color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -72,10 +72,10 @@ const Total = styled.p`
   span {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 

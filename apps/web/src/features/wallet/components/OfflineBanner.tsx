@@ -9,7 +9,7 @@ const Banner = styled.p`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.warningSubtle};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'Offline: as of <time>': the wallet shows what was saved on the device at that time. */
