@@ -64,15 +64,18 @@ const Nav = styled.nav`
   position: sticky;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.footer};
-  height: ${({ theme }) => theme.layout.footerHeight}px;
+  /* The spec's 76 px at the default text size; larger text makes the bar taller, not clipped. */
+  min-height: ${({ theme }) => theme.layout.footerHeight}px;
+  display: flex;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.top};
 `;
 
 const List = styled.ul`
+  flex: 1;
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
-  height: 100%;
+  /* minmax(0, 1fr): five equal columns whatever the labels' length, never wider than the bar. */
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -89,10 +92,12 @@ const Item = styled.li`
     justify-content: center;
     gap: ${({ theme }) => theme.space.space100}px;
     color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${({ theme }) => theme.space.space100}px 0;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-decoration: none;
     text-align: center;
   }
+
   .ug-tab[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -100,6 +105,12 @@ const Item = styled.li`
   .ug-tab:focus-visible {
     outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
   }
+`;
+
+/** A label longer than its fifth of the bar (large text) wraps inside it. */
+const Label = styled.span`
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 const Dot = styled.span`
@@ -137,7 +148,7 @@ export function TabBar({
           const children = (
             <>
               <Icon name={icons[tab]} />
-              <span>{labels?.[tab] ?? t(labelKeys[tab])}</span>
+              <Label>{labels?.[tab] ?? t(labelKeys[tab])}</Label>
               {count ? <Dot>{count}</Dot> : null}
             </>
           );

@@ -22,6 +22,14 @@ export const Centered = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** Why the button above it is disabled (tied to it with aria-describedby). */
+export const Hint = styled.p`
+  margin: -${({ theme }) => theme.space.space200}px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** 'or' between the phone login and the social one, on a rule. */
 export const Divider = styled.p`
   display: flex;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -39,6 +39,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const { alert, show } = useAlert();
 
   const verify = useMutation(mutations.auth.verifyOtp);
@@ -59,6 +60,9 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
             title: t('account.verification.invalid'),
             message: wrongCode ? t('account.verification.invalid') : error.message,
             variant: 'danger',
+            // Back to the emptied field, ready for the next code (after the dialog's own focus
+            // handling, which would otherwise restore focus to what opened it).
+            onClose: () => setTimeout(() => input.current?.focus(), 0),
           });
         },
       },
@@ -86,13 +90,14 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
     <AuthScreen title={t('account.verification.title')} back={carry(flow.back)} onSubmit={submit}>
       <Intro>{t('account.verification.intro', { phone: `+${phoneNumber}` })}</Intro>
       <OtpInput
+        ref={input}
         value={code}
         onChange={(value) => {
           setCode(value);
           setInvalid(false);
         }}
         onComplete={check}
-        invalid={invalid}
+        error={invalid ? t('account.verification.invalid') : undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only task of this screen
         autoFocus
       />
