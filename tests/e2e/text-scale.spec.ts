@@ -49,21 +49,22 @@ async function textBoxes(page: Page, selector: string): Promise<Box[][]> {
         if (!text || !parent) continue;
         const style = getComputedStyle(parent);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
-        // Visually hidden text (a 1 px box that clips it) is for screen readers, not the eye.
-        let clipped = false;
-        for (let el: Element | null = parent; el && el !== root.parentElement; el = el.parentElement) {
-          const box = el.getBoundingClientRect();
-          if ((box.width <= 1 || box.height <= 1) && getComputedStyle(el).overflow === 'hidden') {
-            clipped = true;
-            break;
-          }
-        }
-        if (clipped) continue;
+        // What shows of the text: its box cut by every ancestor that clips its overflow (an
+        // ellipsis, a 1 px visually hidden box). Text cut down to nothing is not seen.
         const range = document.createRange();
         range.selectNodeContents(node);
         const rect = range.getBoundingClientRect();
-        if (rect.width <= 1 || rect.height <= 1) continue;
-        boxes.push({ text, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+        let { left, right, top, bottom } = rect;
+        for (let el: Element | null = parent; el; el = el.parentElement) {
+          if (getComputedStyle(el).overflow === 'visible') continue;
+          const clip = el.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (right - left <= 1 || bottom - top <= 1) continue;
+        boxes.push({ text, left, right, top, bottom });
       }
       return boxes;
     }),
@@ -72,7 +73,9 @@ async function textBoxes(page: Page, selector: string): Promise<Box[][]> {
 
 function overlaps(a: Box, b: Box): boolean {
   // One pixel of slack: anti-aliased edges of neighbouring glyph boxes may touch.
-  return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return (
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+  );
 }
 
 function overlappingPairs(boxes: Box[]): string[] {

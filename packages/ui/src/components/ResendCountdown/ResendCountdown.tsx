@@ -70,7 +70,11 @@ export function ResendCountdown({
   }, []);
   const [started, setStarted] = useState(startOnMount);
   const announcement =
-    !mounted || !started ? '' : remaining > 0 ? waiting(seconds) : t('otp.resendReady');
+    !mounted || !started
+      ? ''
+      : remaining > 0
+        ? t('otp.resendWait', { seconds })
+        : t('otp.resendReady');
   return (
     <Wrap>
       <VisuallyHiddenText role="status">{announcement}</VisuallyHiddenText>

@@ -59,6 +59,11 @@ export const BareInput = styled.input`
   }
 `;
 
+/** The id of a field's message (hint or error), which describes the field's controls. */
+export function fieldMessageId(inputId: string): string {
+  return `${inputId}-message`;
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label (required for accessibility; hide it with hideLabel). */
   label: string;
@@ -81,7 +86,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const messageId = fieldMessageId(inputId);
   const message = error ?? hint;
   return (
     <FieldRoot>

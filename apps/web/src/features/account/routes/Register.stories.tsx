@@ -73,7 +73,7 @@ export const VerificationInvalid: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('Digit 1 of 6'));
+    await userEvent.click(await canvas.findByLabelText('One-time code'));
     await userEvent.paste('654321');
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getAllByText('Invalid OTP')).toHaveLength(2);
