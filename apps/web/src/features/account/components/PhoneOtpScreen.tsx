@@ -10,6 +10,7 @@ import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { countriesQuery, useCountryCodeOptions } from '../../../lib/countries';
 import { apiFieldError, useFieldErrors } from '../../../lib/field-errors';
+import { phoneLabel } from '../../../lib/member-name';
 import { useAlert } from '../../../lib/useAlert';
 import { type CarriedPhone, knownPhone } from '../lib/known-phone';
 import { checkPhone, fullPhoneNumber } from '../lib/validation';
@@ -78,7 +79,7 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
     deviceStorage.remove('OTP');
     show({
       title: t('account.otp.sentTitle'),
-      message: t('account.otp.sentMessage', { phone: `+${phoneNumber}` }),
+      message: t('account.otp.sentMessage', { phone: phoneLabel(phoneNumber) }),
       onClose: () => navigate(withQuery(flow.next, { referral })),
     });
   };

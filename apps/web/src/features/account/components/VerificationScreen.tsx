@@ -8,6 +8,7 @@ import { Button, OtpInput, ResendCountdown } from '@ugift/ui';
 
 import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
+import { phoneLabel } from '../../../lib/member-name';
 import { useAlert } from '../../../lib/useAlert';
 import { OTP_LENGTH } from '../lib/validation';
 import { AuthScreen, Intro } from './AuthScreen';
@@ -75,7 +76,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
         onSuccess: () =>
           show({
             title: t('account.otp.sentTitle'),
-            message: t('account.otp.sentMessage', { phone: `+${phoneNumber}` }),
+            message: t('account.otp.sentMessage', { phone: phoneLabel(phoneNumber) }),
           }),
         onError: (error) =>
           show({ title: t('account.otp.failed'), message: error.message, variant: 'danger' }),
@@ -88,7 +89,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
 
   return (
     <AuthScreen title={t('account.verification.title')} back={carry(flow.back)} onSubmit={submit}>
-      <Intro>{t('account.verification.intro', { phone: `+${phoneNumber}` })}</Intro>
+      <Intro>{t('account.verification.intro', { phone: phoneLabel(phoneNumber) })}</Intro>
       <OtpInput
         ref={input}
         value={code}
