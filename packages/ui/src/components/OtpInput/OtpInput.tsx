@@ -155,6 +155,14 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
             event.target.setSelectionRange(end, end);
           }}
           onBlur={() => setFocused(false)}
+          onSelect={(event) => {
+            // A caret (not a selection) inside the code goes to its end: the boxes show no caret
+            // of their own, so typing and Backspace always work at the last digit.
+            const input = event.currentTarget;
+            const end = input.value.length;
+            if (input.selectionStart === input.selectionEnd && input.selectionStart !== end)
+              input.setSelectionRange(end, end);
+          }}
           onChange={(event) => {
             const next = otpDigits(event.target.value, length);
             if (next === value) return;
