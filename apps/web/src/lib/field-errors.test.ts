@@ -65,7 +65,15 @@ describe('given an api error', () => {
   });
 
   it('should name a message that exists in English for every mapped field', () => {
-    for (const field of ['phone_number', 'password', 'otp', 'name', 'email']) {
+    for (const field of [
+      'phone_number',
+      'password',
+      'otp',
+      'name',
+      'email',
+      'billing_address',
+      'udollar_amount',
+    ]) {
       const mapped = apiFieldError(
         new ApiError({ kind: 'invalid_request', operation: 'x', status: 0, message: '', field }),
       );

@@ -13,6 +13,8 @@ const apiFieldMessages: Record<string, string> = {
   otp: 'account.verification.invalid',
   name: 'profile.edit.nameRequired',
   email: 'profile.edit.emailInvalid',
+  billing_address: 'basket.billing.tooLong',
+  udollar_amount: 'basket.udollar.invalidAmount',
 };
 
 /** A refused request field: which api field, and the i18n key of the message for it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -7,6 +7,7 @@ import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ug
 
 import { mutations, queries } from '../../../lib/api';
 import { formatDate } from '../../../lib/dayjs';
+import { apiFieldError } from '../../../lib/field-errors';
 import { formatMoney } from '../../../lib/money';
 import { LoadError } from '../../../lib/QueryState';
 import { udollarProblem } from '../lib/validation';
@@ -53,21 +54,37 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
   });
   const [selected, setSelected] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What is wrong, and with which part: the card choice or the amount (shown on its field).
+  const [problem, setProblem] = useState<{ on: 'card' | 'amount' | 'form'; text: string } | null>(
+    null,
+  );
+  const cardProblemId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
   const apply = useMutation({
     ...mutations.basket.applyUdollar,
     onSuccess: async (...args) => {
       await mutations.basket.applyUdollar.onSuccess?.(...args);
       onOpenChange(false);
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => {
+      // The api's refusal of the amount field reads as the spec's message, on the field.
+      const refused = apiFieldError(error);
+      if (refused?.field === 'udollar_amount')
+        return setProblem({ on: 'amount', text: t('basket.udollar.invalidAmount') });
+      setProblem({ on: 'form', text: error.message });
+    },
   });
   const cards = balances.data?.table ?? [];
   const chosen = cards.find((card) => card.id === selected) ?? null;
 
   const submit = () => {
     const key = udollarProblem(chosen ? chosen.udollar_balance : null, amount);
-    if (key) return setProblem(t(key));
+    if (key === 'basket.udollar.chooseCard') return setProblem({ on: 'card', text: t(key) });
+    if (key) {
+      // The field that says what is wrong takes focus, so its message is read.
+      amountInput.current?.focus();
+      return setProblem({ on: 'amount', text: t(key) });
+    }
     setProblem(null);
     apply.mutate({ order_id: orderId, udollar_id: chosen!.id, udollar_amount: amount.trim() });
   };
@@ -83,7 +100,7 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
           ) : cards.length === 0 ? (
             <p>{t('basket.udollar.none')}</p>
           ) : (
-            <Options>
+            <Options aria-describedby={problem?.on === 'card' ? cardProblemId : undefined}>
               <legend>{t('basket.udollar.choose')}</legend>
               {cards.map((card) => (
                 <Option key={card.id} $checked={card.id === selected}>
@@ -92,7 +109,10 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
                     name="udollar"
                     value={card.id}
                     checked={card.id === selected}
-                    onChange={() => setSelected(card.id)}
+                    onChange={() => {
+                      setSelected(card.id);
+                      if (problem?.on === 'card') setProblem(null);
+                    }}
                   />
                   <span>
                     {t('basket.udollar.card')} ·{' '}
@@ -109,12 +129,21 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
             </Options>
           )}
           <TextField
+            ref={amountInput}
             label={t('basket.udollar.amount')}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              if (problem?.on === 'amount') setProblem(null);
+            }}
+            error={problem?.on === 'amount' ? problem.text : undefined}
           />
-          {problem ? <Problem role="alert">{problem}</Problem> : null}
+          {problem && problem.on !== 'amount' ? (
+            <Problem id={cardProblemId} role="alert">
+              {problem.text}
+            </Problem>
+          ) : null}
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
