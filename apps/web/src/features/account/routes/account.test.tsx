@@ -270,7 +270,11 @@ describe('given the social login', () => {
     expect(modal).toBeVisible();
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
     await dismiss(await alertShows('Country empty', 'Please choose a country.'));
+    // The choice itself says what is missing until a country is chosen.
+    const choice = within(modal).getByRole('group', { name: 'Country' });
+    expect(choice).toHaveAccessibleDescription('Please choose a country.');
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Malaysia' }));
+    expect(choice).not.toHaveAccessibleDescription();
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/home'));
     expect(country[0]).toEqual({ country_id: '1', member_id: '40' });
