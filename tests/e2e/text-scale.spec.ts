@@ -90,6 +90,8 @@ function overlappingPairs(boxes: Box[]): string[] {
 
 test.describe('given text at 200%', () => {
   test.beforeEach(async ({ page }) => {
+    // A login and a full page per test: room for a slow, shared machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 412, height: 915 });
     await loginAs(page, alice, '/profile');
   });
