@@ -107,10 +107,14 @@ const Item = styled.li`
   }
 `;
 
-/** A label longer than its fifth of the bar (large text) wraps inside it. */
+/**
+ * A label longer than its fifth of the bar (large text) wraps inside it: hyphenated where the
+ * browser has the language's dictionary (phones do), else broken anywhere rather than overflowing.
+ */
 const Label = styled.span`
   max-width: 100%;
   overflow-wrap: anywhere;
+  hyphens: auto;
 `;
 
 const Dot = styled.span`

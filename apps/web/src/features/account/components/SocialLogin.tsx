@@ -86,7 +86,7 @@ export function SocialLogin({ from }: { from: string | null }) {
   const chooseCountry = (countryId: string, referral: string) => {
     const problem = checkCountry(countryId);
     if (problem) {
-      setCountryError(t(problem.message));
+      setCountryError(problem.message);
       return showKeys(problem);
     }
     updateCountry.mutate(
@@ -125,7 +125,7 @@ export function SocialLogin({ from }: { from: string | null }) {
         open={askCountry}
         busy={updateCountry.isPending || applyReferral.isPending}
         onSubmit={chooseCountry}
-        countryError={countryError}
+        countryError={countryError ? t(countryError) : undefined}
       />
       {alert}
     </>

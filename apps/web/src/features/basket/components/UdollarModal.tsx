@@ -54,10 +54,12 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
   });
   const [selected, setSelected] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  // What is wrong, and with which part: the card choice or the amount (shown on its field).
-  const [problem, setProblem] = useState<{ on: 'card' | 'amount' | 'form'; text: string } | null>(
-    null,
-  );
+  // What is wrong, and with which part: the card choice or the amount (shown on its field). Our
+  // messages are kept as i18n keys so that they follow a language change; the server's as text.
+  const [problem, setProblem] = useState<
+    { on: 'card' | 'amount'; key: string } | { on: 'form'; text: string } | null
+  >(null);
+  const problemText = problem ? (problem.on === 'form' ? problem.text : t(problem.key)) : '';
   const cardProblemId = useId();
   const amountInput = useRef<HTMLInputElement>(null);
   const apply = useMutation({
@@ -70,7 +72,7 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
       // The api's refusal of the amount field reads as the spec's message, on the field.
       const refused = apiFieldError(error);
       if (refused?.field === 'udollar_amount')
-        return setProblem({ on: 'amount', text: t('basket.udollar.invalidAmount') });
+        return setProblem({ on: 'amount', key: 'basket.udollar.invalidAmount' });
       setProblem({ on: 'form', text: error.message });
     },
   });
@@ -79,11 +81,11 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
 
   const submit = () => {
     const key = udollarProblem(chosen ? chosen.udollar_balance : null, amount);
-    if (key === 'basket.udollar.chooseCard') return setProblem({ on: 'card', text: t(key) });
+    if (key === 'basket.udollar.chooseCard') return setProblem({ on: 'card', key });
     if (key) {
       // The field that says what is wrong takes focus, so its message is read.
       amountInput.current?.focus();
-      return setProblem({ on: 'amount', text: t(key) });
+      return setProblem({ on: 'amount', key });
     }
     setProblem(null);
     apply.mutate({ order_id: orderId, udollar_id: chosen!.id, udollar_amount: amount.trim() });
@@ -137,11 +139,11 @@ export function UdollarModal({ open, onOpenChange, orderId, currency }: UdollarM
               setAmount(event.target.value);
               if (problem?.on === 'amount') setProblem(null);
             }}
-            error={problem?.on === 'amount' ? problem.text : undefined}
+            error={problem?.on === 'amount' ? problemText : undefined}
           />
           {problem && problem.on !== 'amount' ? (
             <Problem id={cardProblemId} role="alert">
-              {problem.text}
+              {problemText}
             </Problem>
           ) : null}
         </ModalBody>

@@ -88,9 +88,11 @@ export const UdollarModalInvalidAmount: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: /Balance SGD 20.00/ }));
     await userEvent.type(canvas.getByLabelText('Redemption amount'), '99');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid redemption amount',
-    );
+    // The spec's message on the amount field itself, which takes focus.
+    const amount = canvas.getByLabelText('Redemption amount');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription('Please enter a valid redemption amount');
+    await expect(amount).toHaveFocus();
   },
 };
 

@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** The wallet without a network shows what the device kept, and since when. */
 export const Offline: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Offline: as of 14 Jan 2026 09:30')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Offline: as of 14 Jan 2026 09:30:00'),
+    ).toBeVisible();
   },
 };
