@@ -126,7 +126,9 @@ export function PhoneOtpScreen({ action }: { action: OtpAction }) {
         }}
         label={t('account.login.phone')}
         autoComplete="tel-national"
-        error={errors.phone ? t(errors.phone) : errors.countryCode ? t(errors.countryCode) : undefined}
+        error={
+          errors.phone ? t(errors.phone) : errors.countryCode ? t(errors.countryCode) : undefined
+        }
       />
       <Button type="submit" fullWidth disabled={phone === ''} loading={requestOtp.isPending}>
         {t(action === 'register' ? 'account.register.submit' : 'account.forgot.submit')}

@@ -27,7 +27,9 @@ export function knownPhone(sources: KnownPhoneSources): { countryCode: string; p
   if (carried?.countryCode) return { countryCode: carried.countryCode, phone: carried.phone ?? '' };
   if (storedCode) {
     const phone =
-      storedNumber && storedNumber.startsWith(storedCode) ? storedNumber.slice(storedCode.length) : '';
+      storedNumber && storedNumber.startsWith(storedCode)
+        ? storedNumber.slice(storedCode.length)
+        : '';
     return { countryCode: storedCode, phone: carried?.phone ?? phone };
   }
   return { countryCode: countryCallingCode ?? fallbackCode, phone: carried?.phone ?? '' };

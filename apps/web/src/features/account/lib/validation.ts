@@ -1,5 +1,6 @@
 /** The form fields a problem can be shown on. */
-export type ProblemField = 'countryCode' | 'phone' | 'password' | 'newPassword' | 'retype' | 'country';
+export type ProblemField =
+  'countryCode' | 'phone' | 'password' | 'newPassword' | 'retype' | 'country';
 
 /**
  * A validation failure: the spec's alert (translation keys of its title and message) and the

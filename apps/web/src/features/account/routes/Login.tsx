@@ -118,7 +118,9 @@ export function Login() {
         }}
         label={t('account.login.phone')}
         autoComplete="tel-national"
-        error={errors.phone ? t(errors.phone) : errors.countryCode ? t(errors.countryCode) : undefined}
+        error={
+          errors.phone ? t(errors.phone) : errors.countryCode ? t(errors.countryCode) : undefined
+        }
       />
       <PasswordField
         label={t('account.login.password')}

@@ -132,6 +132,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkProfileForm(form: ProfileForm, profile: Profile): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (!form.name.trim() && profile.name.trim()) errors.name = 'profile.edit.nameRequired';
-  if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = 'profile.edit.emailInvalid';
+  if (form.email.trim() && !EMAIL.test(form.email.trim()))
+    errors.email = 'profile.edit.emailInvalid';
   return errors;
 }
