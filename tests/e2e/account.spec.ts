@@ -16,7 +16,7 @@ async function latestOtp(request: APIRequestContext, phone: string): Promise<str
 
 async function enterOtp(page: Page, otp: string) {
   // One fill of the first cell, as a phone's OTP autofill does.
-  await page.getByLabel('Digit 1 of 6').fill(otp);
+  await page.getByLabel('One-time code').fill(otp);
 }
 
 async function ok(page: Page, label = 'OK') {

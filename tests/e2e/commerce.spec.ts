@@ -87,7 +87,7 @@ test.describe('commerce journeys against the real api', () => {
     await udollar.getByLabel('Redemption amount').fill('1');
     await udollar.getByRole('button', { name: 'Apply' }).click();
     await expect(udollar).toBeHidden();
-    await expect(page.getByText('UDollar Applied')).toBeVisible();
+    await expect(page.getByText('uDollar Applied')).toBeVisible();
 
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'For myself' }).click();

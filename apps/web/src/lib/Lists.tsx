@@ -68,7 +68,7 @@ export const ItemName = styled.p`
 export const ItemNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Cards in two columns, without bullets (products, gift cards). */
@@ -88,7 +88,7 @@ export const CardGroup = styled.section`
   gap: ${({ theme }) => theme.space.space200}px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-import { FieldLabel, FieldRoot, InputBox } from '@ugift/ui';
+import { FieldLabel, FieldMessage, FieldRoot, InputBox } from '@ugift/ui';
 
 const Select = styled.select`
   flex: 1;
@@ -10,7 +10,7 @@ const Select = styled.select`
   border: 0;
   background: transparent;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
   outline: none;
 `;
@@ -18,20 +18,39 @@ const Select = styled.select`
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   children: ReactNode;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Error text under the field: marks it invalid and replaces the hint. */
+  error?: ReactNode;
 }
 
-/** A labelled native select in the kit's input box (the kit has no plain select yet). */
-export function SelectField({ label, children, id, ...rest }: SelectFieldProps) {
+/**
+ * A labelled native select in the kit's input box (the kit has no plain select yet), with the
+ * kit's field pattern: the message under it describes it, an error marks it invalid.
+ */
+export function SelectField({ label, children, id, hint, error, ...rest }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const messageId = `${selectId}-message`;
+  const message = error ?? hint;
   return (
     <FieldRoot>
       <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
-      <InputBox>
-        <Select id={selectId} {...rest}>
+      <InputBox $invalid={Boolean(error)}>
+        <Select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          {...rest}
+        >
           {children}
         </Select>
       </InputBox>
+      {message ? (
+        <FieldMessage id={messageId} $error={Boolean(error)}>
+          {message}
+        </FieldMessage>
+      ) : null}
     </FieldRoot>
   );
 }

@@ -22,7 +22,7 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.toast};
   color: ${({ theme }) => theme.colors.onToast};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Message = styled.span`

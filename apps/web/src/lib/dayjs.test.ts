@@ -22,6 +22,13 @@ describe('the date formats of spec section 9', () => {
     expect(formatDateTime('05/03/2023 14:07:09')).toBe('5 Mar 2023 14:07:09');
   });
 
+  it('should show a moment of our own (epoch ms, Date) in the same format', () => {
+    const moment = new Date(2024, 1, 3, 4, 5, 6);
+    expect(formatDateTime(moment.getTime())).toBe('3 Feb 2024 04:05:06');
+    expect(formatDate(moment)).toBe('3 Feb 2024');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+
   it('should give nothing for empty or unreadable dates', () => {
     expect(parseDate('')).toBeNull();
     expect(parseDate('0000-00-00')).toBeNull();

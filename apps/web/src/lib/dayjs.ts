@@ -40,8 +40,13 @@ export function parseDate(value: string | null | undefined): dayjs.Dayjs | null 
   return null;
 }
 
-function display(value: string | null | undefined, format: string, language?: string) {
-  const parsed = parseDate(value);
+/** A date to show: a backend string in one of the data formats, or a moment of our own. */
+type Displayable = string | number | Date | null | undefined;
+
+function display(value: Displayable, format: string, language?: string) {
+  const parsed =
+    typeof value === 'number' || value instanceof Date ? dayjs(value) : parseDate(value);
+  if (parsed && !parsed.isValid()) return '';
   if (!parsed) return '';
   const locale = language && language in dayjsLocales ? dayjsLocales[language as Language] : null;
   return (locale ? parsed.locale(locale) : parsed).format(format);
@@ -51,12 +56,15 @@ function display(value: string | null | undefined, format: string, language?: st
  * 'D MMM YYYY', or an empty string for a missing or unreadable date. Month names follow
  * `language` when given (a screen passes i18n.language), else the global locale.
  */
-export function formatDate(value: string | null | undefined, language?: string): string {
+export function formatDate(value: Displayable, language?: string): string {
   return display(value, DATE_FORMAT, language);
 }
 
-/** 'D MMM YYYY HH:mm:ss', or an empty string for a missing or unreadable date. */
-export function formatDateTime(value: string | null | undefined, language?: string): string {
+/**
+ * 'D MMM YYYY HH:mm:ss', or an empty string for a missing or unreadable date. Every date and time
+ * the app shows goes through formatDate or this, so one format reads the same on every screen.
+ */
+export function formatDateTime(value: Displayable, language?: string): string {
   return display(value, DATE_TIME_FORMAT, language);
 }
 

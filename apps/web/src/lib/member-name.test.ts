@@ -15,6 +15,12 @@ describe('given a member to name', () => {
     expect(phoneLabel('+6591234567')).toBe('+6591234567');
   });
 
+  it('should show every phone number one way, whatever spacing it was stored with', () => {
+    expect(phoneLabel('65 9123 4567')).toBe('+6591234567');
+    expect(phoneLabel('+65-9123-4567')).toBe('+6591234567');
+    expect(phoneLabel('   ')).toBe('');
+  });
+
   it('should give an empty text for nobody', () => {
     expect(memberName(null)).toBe('');
     expect(memberName({ name: '', phone_number: '' })).toBe('');

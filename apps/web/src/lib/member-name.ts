@@ -1,6 +1,9 @@
-/** A stored phone number as shown: '+{digits}', whether or not it was stored with its plus. */
+/**
+ * A phone number as every screen shows it: '+{digits}' (code first), whether it was stored with
+ * its plus, spaces or dashes or not. The one formatter for phone numbers.
+ */
 export function phoneLabel(phone: string | null | undefined): string {
-  const digits = phone?.trim().replace(/^\+/, '');
+  const digits = phone?.replace(/\D+/g, '');
   return digits ? `+${digits}` : '';
 }
 

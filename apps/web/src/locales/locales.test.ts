@@ -54,4 +54,21 @@ describe('the bundled translations', () => {
     );
     expect(untranslated).toEqual([]);
   });
+
+  it("should spell uDollar one way, keeping the spec's exact English texts", () => {
+    // Spec sections 2 and 8 name these texts exactly; everywhere else it writes 'uDollar'.
+    const specTexts = [
+      'Redeem using UDollar',
+      'UDollar Gift Card',
+      'UDollar History',
+      'No UDollar history yet',
+    ];
+    for (const bundle of [eng, cn, jp]) {
+      const offending = Object.values(leaves(bundle)).filter(
+        (text) => /u-?dollar/i.test(text) && /U-?Dollar|Udollar|U-dollar/.test(text),
+      );
+      const allowed = bundle === eng ? specTexts : [];
+      expect(offending.filter((text) => !allowed.includes(text))).toEqual([]);
+    }
+  });
 });

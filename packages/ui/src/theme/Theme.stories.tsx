@@ -19,7 +19,7 @@ const Swatch = styled.div<{ $color: string }>`
 
 const Name = styled.p`
   margin: ${({ theme }) => theme.space.space100}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   word-break: break-all;
 `;
@@ -31,7 +31,7 @@ const Type = styled.div`
 
 const Sample = styled.p<{ $size: number; $bold?: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.space200}px;
-  font-size: ${({ $size }) => $size}px;
+  font-size: ${({ $size }) => $size / 16}rem;
   font-weight: ${({ $bold, theme }) => ($bold ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
 

@@ -64,15 +64,18 @@ export const fontFamilies = {
   mono: `'${fontFaces.mono}', '${fontFaces.sans}', '${fontFaces.sansJapanese}', monospace`,
 } as const;
 
-/** Type scale in px (font size / line height). */
+/**
+ * Type scale in rem (1rem = the reader's root size, 16 px by default), so text follows the
+ * browser's text-size setting. The px each step is at the default: 9, 11, 13, 15, 17, 20, 24.
+ */
 export const fontSizes = {
-  xxs: 9,
-  xs: 11,
-  sm: 13,
-  md: 15,
-  lg: 17,
-  xl: 20,
-  xxl: 24,
+  xxs: '0.5625rem',
+  xs: '0.6875rem',
+  sm: '0.8125rem',
+  md: '0.9375rem',
+  lg: '1.0625rem',
+  xl: '1.25rem',
+  xxl: '1.5rem',
 } as const;
 
 export const lineHeights = {

@@ -32,7 +32,7 @@ const Circle = styled.span<{ $size: AvatarSize }>`
       ? theme.fontSizes.xxl
       : $size === 'md'
         ? theme.fontSizes.xl
-        : theme.fontSizes.md}px;
+        : theme.fontSizes.md};
   img {
     width: 100%;
     height: 100%;

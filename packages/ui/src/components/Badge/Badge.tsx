@@ -20,7 +20,7 @@ const Root = styled.span<{ $variant: BadgeVariant; $solid: boolean }>`
   height: ${({ theme }) => theme.sizes.badge}px;
   padding: 0 ${({ theme }) => theme.space.space100 + theme.space.space50}px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
   white-space: nowrap;

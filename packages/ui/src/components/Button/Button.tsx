@@ -71,7 +71,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $full: 
   width: ${({ $full }) => ($full ? '100%' : 'auto')};
   border: ${({ theme }) => theme.sizes.border}px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)}px;
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   cursor: pointer;

@@ -1,6 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 
+import { FieldMessage } from '../TextField/TextField';
+
 const Row = styled.label`
   display: flex;
   align-items: center;
@@ -27,14 +29,45 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
 }
 
-/** A native checkbox with its label (accent-coloured). */
-export function Checkbox({ label, id, ...rest }: CheckboxProps) {
+export interface CheckboxFieldProps extends CheckboxProps {
+  /** Help text under the checkbox. */
+  hint?: ReactNode;
+  /** Error text under the checkbox (e.g. terms not accepted): marks it invalid. */
+  error?: ReactNode;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100}px;
+`;
+
+/** A native checkbox with its label (accent-coloured), and the kit's hint and error. */
+export function Checkbox({ label, id, hint, error, ...rest }: CheckboxFieldProps) {
   const autoId = useId();
-  return (
-    <Row htmlFor={id ?? autoId}>
-      <input type="checkbox" id={id ?? autoId} {...rest} />
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  const message = error ?? hint;
+  const row = (
+    <Row htmlFor={inputId}>
+      <input
+        type="checkbox"
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        {...rest}
+      />
       <span>{label}</span>
     </Row>
+  );
+  if (!message) return row;
+  return (
+    <Stack>
+      {row}
+      <FieldMessage id={messageId} $error={Boolean(error)}>
+        {message}
+      </FieldMessage>
+    </Stack>
   );
 }
 

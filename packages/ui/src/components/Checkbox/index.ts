@@ -4,6 +4,7 @@ export {
   Radio,
   RadioGroup,
   type CheckboxGroupProps,
+  type CheckboxFieldProps,
   type CheckboxProps,
   type Option,
   type RadioGroupProps,

@@ -35,7 +35,7 @@ const Chip = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
   white-space: nowrap;
   &[aria-pressed='true'] {

@@ -29,7 +29,7 @@ const Panel = styled(Dialog.Content)`
 
 const Title = styled(Dialog.Title)<{ $danger: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.space200}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
 `;

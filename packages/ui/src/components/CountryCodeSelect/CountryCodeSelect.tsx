@@ -27,6 +27,8 @@ export interface CountryCodeSelectProps {
   onChange: (code: string) => void;
   /** Accessible name of the trigger and title of the sheet (default 'Country code'). */
   label?: string;
+  /** Id of the message that describes the field the picker belongs to (its hint or error). */
+  describedBy?: string;
   /** Placeholder when nothing is chosen (default 'Choose a country code'). */
   placeholder?: string;
   /** Greys the picker out. */
@@ -46,7 +48,7 @@ const FlagCircle = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primarySubtle};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xxs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xxs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   img {
     width: 100%;
@@ -75,7 +77,7 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
   &:disabled {
     color: ${({ theme }) => theme.colors.textDisabled};
@@ -120,6 +122,7 @@ export function CountryCodeSelect({
   placeholder,
   disabled,
   defaultOpen = false,
+  describedBy,
 }: CountryCodeSelectProps) {
   const { t } = useUiText();
   const [open, setOpen] = useState(defaultOpen);
@@ -128,7 +131,7 @@ export function CountryCodeSelect({
   return (
     <BottomSheet.Root open={open} onOpenChange={setOpen}>
       <BottomSheet.Trigger asChild>
-        <Trigger type="button" disabled={disabled}>
+        <Trigger type="button" disabled={disabled} aria-describedby={describedBy}>
           {/* Named by its text (hidden parts included), so the visible '+65' is in the name. */}
           <VisuallyHiddenText>{title}: </VisuallyHiddenText>
           {selected ? (

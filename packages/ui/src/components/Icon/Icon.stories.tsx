@@ -9,7 +9,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.space300}px;
   padding: ${({ theme }) => theme.space.space400}px;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xxs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xxs};
   text-align: center;
 `;
 

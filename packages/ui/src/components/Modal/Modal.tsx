@@ -100,7 +100,7 @@ const Header = styled.div`
 const Title = styled(Dialog.Title)`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
@@ -108,7 +108,7 @@ const Title = styled(Dialog.Title)`
 const Description = styled(Dialog.Description)`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const CloseButton = styled(Dialog.Close)`

@@ -51,7 +51,7 @@ const Select = styled.select`
   border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Month and year dropdowns filtering order lists; 'All' clears the filter. */

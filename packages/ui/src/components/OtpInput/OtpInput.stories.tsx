@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
@@ -47,59 +48,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing advances from cell to cell; the sixth digit completes the code. */
+/** One field, drawn as six boxes: typing fills them in order; the sixth digit completes the code. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
+    // Announced once, as a single field (not six).
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+    const input = canvas.getByRole('textbox', { name: uiText('otp.label') });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(input);
     await userEvent.keyboard('123456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
-    await expect(canvas.getByLabelText(uiText('otp.digit', { index: 6, length: 6 }))).toHaveValue(
-      '6',
-    );
+    await expect(input).toHaveValue('123456');
   },
 };
 
-/** Pasting fills the cells from the focused one, dropping non-digits. */
+/** Pasting (or the SMS autofill) fills every box, dropping non-digits. */
 export const Paste: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.label')));
     await userEvent.paste('98 76-54');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },
 };
 
-/** Backspace erases and moves back. */
+/** Backspace erases the last digit. */
 export const Backspace: Story = {
   args: { value: '1234' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 5, length: 6 })));
+    await userEvent.click(canvas.getByLabelText(uiText('otp.label')));
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith('123');
-    await expect(canvas.getByLabelText(uiText('otp.digit', { index: 4, length: 6 }))).toHaveFocus();
   },
 };
 /**
- * Typing over a complete code changes it without sending it again digit by digit (each send may
- * spend a server attempt): the member submits the edited code with the button.
+ * Typing a digit over a complete code changes it without sending it again (each send may spend a
+ * server attempt): the member submits the edited code with the button.
  */
 export const EditingACompleteCode: Story = {
   args: { value: '000000', invalid: true },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(uiText('otp.digit', { index: 1, length: 6 })));
-    await userEvent.keyboard('151490');
-    await expect(args.onChange).toHaveBeenLastCalledWith('151490');
+    const input = within(canvasElement).getByLabelText<HTMLInputElement>(uiText('otp.label'));
+    await userEvent.click(input);
+    input.setSelectionRange(0, 1);
+    await userEvent.keyboard('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('100000');
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
 export const PartlyFilled: Story = { args: { value: '482' } };
-export const Invalid: Story = { args: { value: '111111', invalid: true } };
+/** After 'Invalid OTP': the emptied field carries the error, which describes it. */
+export const Invalid: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <Stateful {...args} error={t('account.verification.invalid')} />;
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    await expect(
+      canvasElement.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`),
+    ).toBeVisible();
+  },
+};
 export const Disabled: Story = { args: { value: '12', disabled: true } };
 
-/** The verification screen's pair: code cells and the resend countdown. */
+/** The verification screen's pair: the code and the resend countdown. */
 export const WithResendCountdown: Story = {
   render: (args) => (
     <>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,25 +49,37 @@ describe('eraseOtp', () => {
 });
 
 describe('given an OtpInput', () => {
-  it('should advance while typing and complete at six digits', async () => {
+  it('should be one field named One-time code, filled in from an SMS and typed as digits', () => {
+    renderWithUi(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'One-time code' });
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('should show each digit in its box and complete at six digits', async () => {
     const onComplete = vi.fn();
-    renderWithUi(<Harness onComplete={onComplete} />);
+    const { container } = renderWithUi(<Harness onComplete={onComplete} />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Digit 1 of 6'));
-    await user.keyboard('4821');
-    expect(screen.getByLabelText('Digit 5 of 6')).toHaveFocus();
+    await user.click(screen.getByLabelText('One-time code'));
+    await user.keyboard('48x21');
+    expect(screen.getByLabelText('One-time code')).toHaveValue('4821');
+    const boxes = container.querySelectorAll('[aria-hidden="true"]');
+    expect([...boxes].map((box) => box.textContent)).toEqual(['4', '8', '2', '1', '', '']);
+    expect(onComplete).not.toHaveBeenCalled();
     await user.keyboard('93');
     expect(onComplete).toHaveBeenCalledWith('482193');
   });
 
-  it('should fill every cell from a pasted code', async () => {
+  it('should take a pasted code without its spaces and dashes', async () => {
     const onComplete = vi.fn();
     renderWithUi(<Harness onComplete={onComplete} />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.click(screen.getByLabelText('One-time code'));
+    // No maxlength: the browser would cut the pasted text before its digits are picked out.
     await user.paste('Your code: 135-790');
     expect(onComplete).toHaveBeenCalledWith('135790');
-    expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
+    expect(screen.getByLabelText('One-time code')).toHaveValue('135790');
   });
 
   it('should not complete again while a complete code is edited digit by digit', async () => {
@@ -76,18 +88,22 @@ describe('given an OtpInput', () => {
     const onComplete = vi.fn();
     renderWithUi(<Harness onComplete={onComplete} initial="000000" />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    const input = screen.getByLabelText('One-time code');
+    await user.click(input);
     await user.keyboard('151490');
+    (input as HTMLInputElement).setSelectionRange(0, 1);
+    await user.keyboard('7');
+    expect(input).toHaveValue('700000');
     expect(onComplete).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Digit 1 of 6')).toHaveValue('1');
-    expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('0');
   });
 
   it('should complete once for a whole code pasted over a complete one', async () => {
     const onComplete = vi.fn();
     renderWithUi(<Harness onComplete={onComplete} initial="000000" />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    const input = screen.getByLabelText('One-time code');
+    await user.click(input);
+    (input as HTMLInputElement).select();
     await user.paste('151490');
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith('151490');
@@ -96,16 +112,21 @@ describe('given an OtpInput', () => {
   it('should erase backwards with Backspace', async () => {
     renderWithUi(<Harness initial="123" />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Digit 4 of 6'));
+    await user.click(screen.getByLabelText('One-time code'));
     await user.keyboard('{Backspace}');
-    expect(screen.getByLabelText('Digit 3 of 6')).toHaveValue('');
-    expect(screen.getByLabelText('Digit 3 of 6')).toHaveFocus();
+    expect(screen.getByLabelText('One-time code')).toHaveValue('12');
   });
 
-  it('should name every cell in the interface language', () => {
+  it('should mark the field invalid and describe it with the error', () => {
+    renderWithUi(<OtpInput value="" onChange={() => {}} error="Invalid OTP" />);
+    const input = screen.getByLabelText('One-time code');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Invalid OTP');
+  });
+
+  it('should name the field in the interface language', () => {
     renderWithUi(<Harness />, { lng: 'cn' });
-    expect(screen.getByRole('group', { name: '验证码' })).toBeInTheDocument();
-    expect(screen.getByLabelText('第 1 位，共 6 位')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '验证码' })).toBeInTheDocument();
   });
 });
 
@@ -125,6 +146,30 @@ describe('given a ResendCountdown', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
       expect(onResend).toHaveBeenCalledTimes(1);
       expect(screen.getByText('Resend in 30s')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should announce the wait once and then that Resend is ready, not every second', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithUi(<ResendCountdown onResend={() => {}} />);
+      // The countdown's own region (the provider has a live region of its own).
+      const countdown = screen.getByText('Resend in 30s').parentElement!;
+      const status = within(countdown).getByRole('status');
+      expect(status).toHaveTextContent('');
+      act(() => vi.advanceTimersByTime(0));
+      expect(status).toHaveTextContent('A new code can be sent in 30 seconds');
+      // The visible count ticks; the live region does not.
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByText('Resend in 25s')).not.toHaveAttribute('aria-live');
+      expect(status).toHaveTextContent('A new code can be sent in 30 seconds');
+      expect(countdown.querySelectorAll('[aria-live]')).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(25_000));
+      expect(status).toHaveTextContent('You can resend the code now');
+      fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+      expect(status).toHaveTextContent('A new code can be sent in 30 seconds');
     } finally {
       vi.useRealTimers();
     }

@@ -1,8 +1,9 @@
-import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { forwardRef, type ReactNode, useId, useState } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
-import { eraseOtp, fillOtp, OTP_LENGTH } from './otp';
+import { FieldMessage } from '../TextField/TextField';
+import { fillOtp, OTP_LENGTH } from './otp';
 
 export interface OtpInputProps {
   /** The digits entered so far (at most `length`). */
@@ -10,141 +11,176 @@ export interface OtpInputProps {
   /** Called with the new digits on typing, pasting and erasing. */
   onChange: (value: string) => void;
   /**
-   * Called when the member finishes a code: the last empty cell is filled, or a whole code is
-   * pasted. Changing a digit of a code that is already complete does not call it again (each call
-   * may spend one of the server's attempts); the member submits the edited code themselves.
+   * Called when the member finishes a code: the last digit is typed, or a whole code is pasted or
+   * filled in from an SMS. Each call may spend one of the server's attempts, so it is not called
+   * again until the code has been shortened and finished anew.
    */
   onComplete?: (value: string) => void;
-  /** Number of cells. Default 6 (spec section 9). */
+  /** Number of digits. Default 6 (spec section 9). */
   length?: number;
-  /** Group label (default from i18n 'otp.label'). */
+  /** Accessible name of the input (default from i18n 'otp.label', 'One-time code'). */
   label?: string;
-  /** Marks the cells invalid (e.g. after 'Invalid OTP'). */
+  /** Marks the field invalid without a message (prefer `error`). */
   invalid?: boolean;
-  /** Greys the cells out and ignores typing. */
+  /** Error text under the boxes: marks the field invalid and describes it. */
+  error?: ReactNode;
+  /** Help text under the boxes. */
+  hint?: ReactNode;
+  /** Greys the boxes out and ignores typing. */
   disabled?: boolean;
-  /** Focus the first empty cell on mount. */
+  /** Focus the input on mount. */
   autoFocus?: boolean;
 }
 
-const Group = styled.div`
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100}px;
+`;
+
+const Boxes = styled.div`
+  position: relative;
   display: flex;
   justify-content: center;
   gap: ${({ theme }) => theme.space.space200}px;
 `;
 
-const Cell = styled.input<{ $invalid: boolean }>`
-  width: ${({ theme }) => theme.sizes.otpCell}px;
-  height: ${({ theme }) => theme.sizes.control + theme.space.space200}px;
+/**
+ * The one real input lies over the six boxes: it takes focus, typing, pasting and the SMS
+ * autofill, and is announced once as a single field. Its own text and caret are transparent; the
+ * boxes show the digits.
+ */
+const Input = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
   padding: 0;
-  border: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  caret-color: ${({ theme }) => theme.colors.primary};
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 ${({ theme }) => theme.sizes.border}px ${({ theme }) => theme.colors.focus};
-  }
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 0;
+  background: transparent;
+  color: transparent;
+  caret-color: transparent;
+  /* 1rem or more keeps mobile browsers from zooming in on focus. */
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: 0;
+  outline: none;
+  cursor: text;
+  &::selection {
+    background: transparent;
   }
 `;
 
-/** Six numeric cells: typing advances, Backspace goes back, pasting fills from the cell. */
-export function OtpInput({
-  value,
-  onChange,
-  onComplete,
-  length = OTP_LENGTH,
-  label,
-  invalid = false,
-  disabled,
-  autoFocus,
-}: OtpInputProps) {
+const Box = styled.span<{ $invalid: boolean; $active: boolean; $disabled?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.otpCell}px;
+  min-height: ${({ theme }) => theme.sizes.control + theme.space.space200}px;
+  border: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme, $invalid, $active }) =>
+      $active ? theme.colors.focus : $invalid ? theme.colors.danger : theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
+  box-shadow: ${({ theme, $active }) =>
+    $active ? `0 0 0 ${theme.sizes.border}px ${theme.colors.focus}` : 'none'};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Keeps the digits of typed or pasted text, at most `length`. */
+function otpDigits(input: string, length: number = OTP_LENGTH): string {
+  return fillOtp('', 0, input, length).value;
+}
+
+/**
+ * A one-time code field: one numeric input (autocomplete="one-time-code", announced as one
+ * field), drawn as six boxes. Typing fills the boxes in order, Backspace erases, pasting or the
+ * SMS autofill fills them all.
+ */
+export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
+  {
+    value,
+    onChange,
+    onComplete,
+    length = OTP_LENGTH,
+    label,
+    invalid = false,
+    error,
+    hint,
+    disabled,
+    autoFocus,
+  },
+  ref,
+) {
   const { t } = useUiText();
-  const refs = useRef<(HTMLInputElement | null)[]>([]);
-  // The code as last written: focus moves before the parent re-renders with the new value.
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  }, [value]);
-
-  const focusCell = (index: number) => {
-    const cell = refs.current[index];
-    if (cell) {
-      cell.focus();
-      cell.select();
-    }
-  };
-
-  const commit = (next: { value: string; focus: number }, wholeCode = false) => {
-    latest.current = next.value;
-    if (next.value !== value) onChange(next.value);
-    focusCell(next.focus);
-    const finished = next.value.length === length && (value.length < length || wholeCode);
-    if (finished && next.value !== value) onComplete?.(next.value);
-  };
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
-      event.preventDefault();
-      commit(eraseOtp(value, index));
-    } else if (event.key === 'ArrowLeft' && index > 0) {
-      event.preventDefault();
-      focusCell(index - 1);
-    } else if (event.key === 'ArrowRight' && index < Math.min(value.length, length - 1)) {
-      event.preventDefault();
-      focusCell(index + 1);
-    }
-  };
-
-  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const pasted = event.clipboardData.getData('text');
-    commit(fillOtp(value, index, pasted, length), pasted.replace(/\D/g, '').length >= length);
-  };
+  const messageId = `${useId()}-message`;
+  const [focused, setFocused] = useState(false);
+  const message = error ?? hint;
+  const isInvalid = invalid || Boolean(error);
+  const active = Math.min(value.length, length - 1);
 
   return (
-    <Group role="group" aria-label={label ?? t('otp.label')}>
-      {Array.from({ length }, (_, index) => {
-        const digit = value[index] ?? '';
-        return (
-          <Cell
+    <Root>
+      <Boxes>
+        {Array.from({ length }, (_, index) => (
+          <Box
             key={index}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            $invalid={invalid}
-            value={digit}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only task of its screen
-            autoFocus={autoFocus && index === Math.min(value.length, length - 1)}
-            disabled={disabled}
-            aria-label={t('otp.digit', { index: index + 1, length })}
-            aria-invalid={invalid || undefined}
-            onFocus={(event) => {
-              // Cells fill in order: focusing past the end moves to the first empty one.
-              if (index > latest.current.length) focusCell(latest.current.length);
-              else event.target.select();
-            }}
-            onKeyDown={onKeyDown(index)}
-            onPaste={onPaste(index)}
-            onChange={(event) => {
-              const raw = event.target.value;
-              // A filled cell receives its old digit plus the new one: keep what was typed.
-              const typed = digit && raw.length > 1 ? raw.replace(digit, '') : raw;
-              commit(fillOtp(value, index, typed, length));
-            }}
-          />
-        );
-      })}
-    </Group>
+            aria-hidden="true"
+            $invalid={isInvalid}
+            $active={focused && index === active}
+            $disabled={disabled}
+          >
+            {value[index] ?? ''}
+          </Box>
+        ))}
+        <Input
+          ref={ref}
+          value={value}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="one-time-code"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only task of its screen
+          autoFocus={autoFocus}
+          disabled={disabled}
+          aria-label={label ?? t('otp.label')}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={message ? messageId : undefined}
+          onFocus={(event) => {
+            setFocused(true);
+            // The boxes fill in order: the caret always sits after the last digit.
+            const end = event.target.value.length;
+            event.target.setSelectionRange(end, end);
+          }}
+          onBlur={() => setFocused(false)}
+          onSelect={(event) => {
+            // A caret (not a selection) inside the code goes to its end: the boxes show no caret
+            // of their own, so typing and Backspace always work at the last digit.
+            const input = event.currentTarget;
+            const end = input.value.length;
+            if (input.selectionStart === input.selectionEnd && input.selectionStart !== end)
+              input.setSelectionRange(end, end);
+          }}
+          onChange={(event) => {
+            const next = otpDigits(event.target.value, length);
+            if (next === value) return;
+            onChange(next);
+            // A whole code arriving at once (paste, the SMS autofill) is sent even over a
+            // complete one; a digit typed over a complete code is not (each send may spend one of
+            // the server's attempts): the member submits the edited code themselves.
+            const { inputType } = event.nativeEvent as InputEvent;
+            const wholeCode = inputType !== 'insertText' && inputType !== undefined;
+            if (next.length === length && (value.length < length || wholeCode)) onComplete?.(next);
+          }}
+        />
+      </Boxes>
+      {message ? (
+        <FieldMessage id={messageId} $error={Boolean(error)}>
+          {message}
+        </FieldMessage>
+      ) : null}
+    </Root>
   );
-}
+});

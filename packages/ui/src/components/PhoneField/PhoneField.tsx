@@ -1,9 +1,9 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { CountryCodeSelect, type CountryOption } from '../CountryCodeSelect/CountryCodeSelect';
-import { TextField } from '../TextField/TextField';
+import { fieldMessageId, TextField } from '../TextField/TextField';
 
 export interface PhoneFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -52,14 +52,20 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
     label,
     countryCodeLabel,
     disabled,
+    id,
     ...rest
   },
   ref,
 ) {
   const { t } = useUiText();
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  // The picker is part of the field: the field's hint or error describes it too.
+  const describedBy = rest.error || rest.hint ? fieldMessageId(inputId) : undefined;
   return (
     <TextField
       ref={ref}
+      id={inputId}
       label={label ?? t('phone.label')}
       type="tel"
       inputMode="numeric"
@@ -75,6 +81,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             onChange={onCountryCodeChange}
             label={countryCodeLabel}
             disabled={disabled}
+            describedBy={describedBy}
           />
           <Divider aria-hidden="true" />
         </>

@@ -41,11 +41,7 @@ const Root = styled.span<{ $size: PriceTagSize }>`
   align-items: baseline;
   gap: ${({ theme }) => theme.space.space100}px ${({ theme }) => theme.space.space200}px;
   font-size: ${({ theme, $size }) =>
-    $size === 'lg'
-      ? theme.fontSizes.xl
-      : $size === 'sm'
-        ? theme.fontSizes.sm
-        : theme.fontSizes.md}px;
+    $size === 'lg' ? theme.fontSizes.xl : $size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
 `;
 
 const Current = styled.span`

@@ -101,23 +101,30 @@ const Info = styled.div<{ $row: boolean }>`
   min-width: 0;
   flex: 1;
   padding: ${({ theme, $row }) => ($row ? 0 : theme.space.space300)}px;
+  /* The name's clamp below measures the text column against the text size. */
+  container-type: inline-size;
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  /* Large text in a narrow tile (the column under 7 of its own rem, i.e. 112 px at the default
+     size): two lines would keep a word or two; four keep the name readable. */
+  @container (max-width: 7rem) {
+    -webkit-line-clamp: 4;
+  }
 `;
 
 const Sub = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Corner = styled.div`

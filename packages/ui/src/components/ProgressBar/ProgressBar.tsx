@@ -44,13 +44,13 @@ const Fill = styled.div<{ $complete: boolean }>`
 const Percent = styled.span`
   min-width: ${({ theme }) => theme.space.space1000}px;
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Message = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

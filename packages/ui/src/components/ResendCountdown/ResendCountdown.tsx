@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 
 import { motion } from '../../theme/tokens';
 import { useUiText } from '../../i18n/useUiText';
-import { Button } from '../Button/Button';
+import { Button, VisuallyHiddenText } from '../Button/Button';
 
 /**
  * Counts down whole seconds to 0, one per second, starting at `seconds` when `startRunning`.
@@ -42,7 +42,7 @@ const Wrap = styled.div`
   min-height: ${({ theme }) => theme.sizes.controlSmall}px;
   align-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'Resend in 30s' counting down, then a Resend link-button that restarts the countdown. */
@@ -56,14 +56,30 @@ export function ResendCountdown({
 }: ResendCountdownProps) {
   const { t } = useUiText();
   const { remaining, restart } = useCountdown(seconds, startOnMount);
+  const waiting = (count: number) =>
+    waitingLabel
+      ? waitingLabel.replace('{{seconds}}', String(count))
+      : t('otp.resendIn', { seconds: count });
+  // What the live region says: the wait once when a countdown starts, then that Resend is ready.
+  // The ticking number itself is not live, or a screen reader would read it out every second.
+  // The region is filled only after mount: text present when it appears is not announced.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const [started, setStarted] = useState(startOnMount);
+  const announcement =
+    !mounted || !started
+      ? ''
+      : remaining > 0
+        ? t('otp.resendWait', { seconds })
+        : t('otp.resendReady');
   return (
-    <Wrap aria-live="polite">
+    <Wrap>
+      <VisuallyHiddenText role="status">{announcement}</VisuallyHiddenText>
       {remaining > 0 ? (
-        <span>
-          {waitingLabel
-            ? waitingLabel.replace('{{seconds}}', String(remaining))
-            : t('otp.resendIn', { seconds: remaining })}
-        </span>
+        <span>{waiting(remaining)}</span>
       ) : (
         <Button
           variant="link"
@@ -72,6 +88,7 @@ export function ResendCountdown({
           onClick={() => {
             onResend();
             restart();
+            setStarted(true);
           }}
         >
           {resendLabel ?? t('otp.resend')}

@@ -65,15 +65,18 @@ const Nav = styled.nav`
   position: sticky;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.footer};
-  height: ${({ theme }) => theme.layout.footerHeight}px;
+  /* The spec's 76 px at the default text size; larger text makes the bar taller, not clipped. */
+  min-height: ${({ theme }) => theme.layout.footerHeight}px;
+  display: flex;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.top};
 `;
 
 const List = styled.ul`
+  flex: 1;
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
-  height: 100%;
+  /* minmax(0, 1fr): five equal columns whatever the labels' length, never wider than the bar. */
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -90,11 +93,13 @@ const Item = styled.li`
     justify-content: center;
     gap: ${({ theme }) => theme.space.space100}px;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    padding: ${({ theme }) => theme.space.space100}px 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     text-decoration: none;
     text-align: center;
     ${pressable}
   }
+
   .ug-tab[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -102,6 +107,16 @@ const Item = styled.li`
   .ug-tab:focus-visible {
     outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
   }
+`;
+
+/**
+ * A label longer than its fifth of the bar (large text) wraps inside it: hyphenated where the
+ * browser has the language's dictionary (phones do), else broken anywhere rather than overflowing.
+ */
+const Label = styled.span`
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  hyphens: auto;
 `;
 
 const Dot = styled.span`
@@ -114,7 +129,7 @@ const Dot = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.sizes.badge}px;
 `;
@@ -139,7 +154,7 @@ export function TabBar({
           const children = (
             <>
               <Icon name={icons[tab]} />
-              <span>{labels?.[tab] ?? t(labelKeys[tab])}</span>
+              <Label>{labels?.[tab] ?? t(labelKeys[tab])}</Label>
               {count ? <Dot>{count}</Dot> : null}
             </>
           );

@@ -46,7 +46,7 @@ export const TabTrigger = styled(RadixTabs.Trigger)`
   border-bottom: ${({ theme }) => theme.sizes.focusRing + 1}px solid transparent;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
   &[data-state='active'] {
     color: ${({ theme }) => theme.colors.primary};
@@ -74,7 +74,7 @@ const Count = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: ${({ theme }) => theme.sizes.badge}px;
 `;
 

@@ -12,14 +12,14 @@ export const FieldRoot = styled.div`
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const FieldMessage = styled.p<{ $error?: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
@@ -48,7 +48,7 @@ export const BareInput = styled.input`
   border: 0;
   padding: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
   outline: none;
 
@@ -59,6 +59,11 @@ export const BareInput = styled.input`
     color: ${({ theme }) => theme.colors.textDisabled};
   }
 `;
+
+/** The id of a field's message (hint or error), which describes the field's controls. */
+export function fieldMessageId(inputId: string): string {
+  return `${inputId}-message`;
+}
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label (required for accessibility; hide it with hideLabel). */
@@ -82,7 +87,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const messageId = fieldMessageId(inputId);
   const message = error ?? hint;
   return (
     <FieldRoot>

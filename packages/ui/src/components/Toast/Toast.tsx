@@ -40,7 +40,7 @@ const Box = styled.div<{ $variant: ToastVariant }>`
   background: ${({ theme }) => theme.colors.toast};
   color: ${({ theme }) => theme.colors.onToast};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Message = styled.span`
@@ -55,7 +55,7 @@ const Dismiss = styled.button`
   color: inherit;
   cursor: pointer;
   padding: ${({ theme }) => theme.space.space100}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;
 `;
 

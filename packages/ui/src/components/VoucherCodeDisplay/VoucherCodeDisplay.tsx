@@ -52,7 +52,7 @@ const Box = styled.div`
 const Code = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   word-break: break-all;

@@ -19,7 +19,15 @@ export const Centered = styled.p`
   margin: 0;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Why the button above it is disabled (tied to it with aria-describedby). */
+export const Hint = styled.p`
+  margin: -${({ theme }) => theme.space.space200}px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'or' between the phone login and the social one, on a rule. */
@@ -29,7 +37,7 @@ export const Divider = styled.p`
   gap: ${({ theme }) => theme.space.space300}px;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   &::before,
   &::after {
     content: '';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { Button, Modal, RoundFlag, TextField } from '@ugift/ui';
+import { Button, FieldMessage, Modal, RoundFlag, TextField } from '@ugift/ui';
 
 import { countriesQuery } from '../../../lib/countries';
 import { LoadError } from '../../../lib/QueryState';
@@ -63,6 +63,8 @@ export interface SocialCountryModalProps {
   busy: boolean;
   /** Continue pressed: the chosen country id ('' when none) and the trimmed referral code. */
   onSubmit: (countryId: string, referral: string) => void;
+  /** The problem with the country choice ('Please choose a country.'), shown under it until one is chosen. */
+  countryError?: string;
 }
 
 /**
@@ -75,12 +77,15 @@ export function SocialCountryModal({
   initialReferral = '',
   busy,
   onSubmit,
+  countryError,
 }: SocialCountryModalProps) {
   const { t } = useTranslation();
   const countries = useQuery({ ...countriesQuery, enabled: open });
   const [countryId, setCountryId] = useState('');
   const [referral, setReferral] = useState(initialReferral);
   const keepOpen = (event: Event) => event.preventDefault();
+  const errorId = useId();
+  const error = countryId === '' ? countryError : undefined;
 
   return (
     <Modal.Root open={open}>
@@ -107,7 +112,7 @@ export function SocialCountryModal({
               {countries.isError ? (
                 <LoadError onRetry={() => void countries.refetch()} />
               ) : (
-                <Countries>
+                <Countries aria-describedby={error ? errorId : undefined}>
                   <legend>{t('account.social.country')}</legend>
                   {(countries.data ?? []).map((country) => (
                     <Option key={country.id}>
@@ -122,6 +127,11 @@ export function SocialCountryModal({
                       {country.name}
                     </Option>
                   ))}
+                  {error ? (
+                    <FieldMessage id={errorId} $error>
+                      {error}
+                    </FieldMessage>
+                  ) : null}
                 </Countries>
               )}
               <TextField

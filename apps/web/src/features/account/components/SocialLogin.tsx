@@ -23,6 +23,7 @@ export function SocialLogin({ from }: { from: string | null }) {
   const navigate = useNavigate();
   const { provider, picker } = useSocialProvider();
   const { alert, show, showKeys } = useAlert();
+  const [countryError, setCountryError] = useState<string | undefined>();
   const [askCountry, setAskCountry] = useState(false);
   // Where to go after the login: the guard's origin, also across Facebook's redirect.
   const returnTo = useRef(from);
@@ -84,7 +85,10 @@ export function SocialLogin({ from }: { from: string | null }) {
 
   const chooseCountry = (countryId: string, referral: string) => {
     const problem = checkCountry(countryId);
-    if (problem) return showKeys(problem);
+    if (problem) {
+      setCountryError(problem.message);
+      return showKeys(problem);
+    }
     updateCountry.mutate(
       { country_id: countryId },
       {
@@ -121,6 +125,7 @@ export function SocialLogin({ from }: { from: string | null }) {
         open={askCountry}
         busy={updateCountry.isPending || applyReferral.isPending}
         onSubmit={chooseCountry}
+        countryError={countryError ? t(countryError) : undefined}
       />
       {alert}
     </>

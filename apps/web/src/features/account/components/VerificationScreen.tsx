@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -8,6 +8,7 @@ import { Button, OtpInput, ResendCountdown } from '@ugift/ui';
 
 import { paths, withQuery } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
+import { phoneLabel } from '../../../lib/member-name';
 import { useAlert } from '../../../lib/useAlert';
 import { OTP_LENGTH } from '../lib/validation';
 import { AuthScreen, Intro } from './AuthScreen';
@@ -39,6 +40,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const { alert, show } = useAlert();
 
   const verify = useMutation(mutations.auth.verifyOtp);
@@ -59,6 +61,9 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
             title: t('account.verification.invalid'),
             message: wrongCode ? t('account.verification.invalid') : error.message,
             variant: 'danger',
+            // Back to the emptied field, ready for the next code (after the dialog's own focus
+            // handling, which would otherwise restore focus to what opened it).
+            onClose: () => setTimeout(() => input.current?.focus(), 0),
           });
         },
       },
@@ -71,7 +76,7 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
         onSuccess: () =>
           show({
             title: t('account.otp.sentTitle'),
-            message: t('account.otp.sentMessage', { phone: `+${phoneNumber}` }),
+            message: t('account.otp.sentMessage', { phone: phoneLabel(phoneNumber) }),
           }),
         onError: (error) =>
           show({ title: t('account.otp.failed'), message: error.message, variant: 'danger' }),
@@ -84,15 +89,16 @@ export function VerificationScreen({ action }: { action: OtpAction }) {
 
   return (
     <AuthScreen title={t('account.verification.title')} back={carry(flow.back)} onSubmit={submit}>
-      <Intro>{t('account.verification.intro', { phone: `+${phoneNumber}` })}</Intro>
+      <Intro>{t('account.verification.intro', { phone: phoneLabel(phoneNumber) })}</Intro>
       <OtpInput
+        ref={input}
         value={code}
         onChange={(value) => {
           setCode(value);
           setInvalid(false);
         }}
         onComplete={check}
-        invalid={invalid}
+        error={invalid ? t('account.verification.invalid') : undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only task of this screen
         autoFocus
       />

@@ -8,6 +8,7 @@ import {
   checkNewPassword,
   checkPhone,
   fullPhoneNumber,
+  loginBlocker,
 } from './validation';
 
 describe('the account validation rules of spec section 5', () => {
@@ -23,6 +24,19 @@ describe('the account validation rules of spec section 5', () => {
     expect(canLogin('', 'secret1')).toBe(false);
     expect(canLogin('81234567', '12345')).toBe(false);
     expect(canLogin('81234567', '123456')).toBe(true);
+  });
+
+  it('should say why Login is disabled: the phone first, then the password length', () => {
+    expect(loginBlocker('', '')).toBe('account.login.needPhone');
+    expect(loginBlocker('81234567', '12345')).toBe('account.login.needPassword');
+    expect(loginBlocker('81234567', '123456')).toBeNull();
+  });
+
+  it('should name the field each problem is shown on', () => {
+    expect(checkLogin('', '', '')?.field).toBe('countryCode');
+    expect(checkLogin('65', '', '')?.field).toBe('phone');
+    expect(checkLogin('65', '1', '')?.field).toBe('password');
+    expect(checkNewPassword('abcdef', 'abcdeg')?.field).toBe('retype');
   });
 
   it('should check new passwords: empty, retype empty, mismatch', () => {

@@ -1,7 +1,15 @@
-/** A validation failure shown as an alert: translation keys of its title and message. */
+/** The form fields a problem can be shown on. */
+export type ProblemField =
+  'countryCode' | 'phone' | 'password' | 'newPassword' | 'retype' | 'country';
+
+/**
+ * A validation failure: the spec's alert (translation keys of its title and message) and the
+ * field that shows the message inline.
+ */
 export interface Problem {
   title: string;
   message: string;
+  field: ProblemField;
 }
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -11,16 +19,38 @@ const problems = {
   countryCode: {
     title: 'account.validation.countryCodeTitle',
     message: 'account.validation.countryCode',
+    field: 'countryCode',
   },
-  phone: { title: 'account.validation.phoneTitle', message: 'account.validation.phone' },
-  password: { title: 'account.validation.passwordTitle', message: 'account.validation.password' },
+  phone: {
+    title: 'account.validation.phoneTitle',
+    message: 'account.validation.phone',
+    field: 'phone',
+  },
+  password: {
+    title: 'account.validation.passwordTitle',
+    message: 'account.validation.password',
+    field: 'password',
+  },
   newPassword: {
     title: 'account.validation.newPasswordTitle',
     message: 'account.validation.newPassword',
+    field: 'newPassword',
   },
-  retype: { title: 'account.validation.retypeTitle', message: 'account.validation.retype' },
-  mismatch: { title: 'account.validation.mismatchTitle', message: 'account.validation.mismatch' },
-  country: { title: 'account.validation.countryTitle', message: 'account.validation.country' },
+  retype: {
+    title: 'account.validation.retypeTitle',
+    message: 'account.validation.retype',
+    field: 'retype',
+  },
+  mismatch: {
+    title: 'account.validation.mismatchTitle',
+    message: 'account.validation.mismatch',
+    field: 'retype',
+  },
+  country: {
+    title: 'account.validation.countryTitle',
+    message: 'account.validation.country',
+    field: 'country',
+  },
 } as const satisfies Record<string, Problem>;
 
 /** Register and forgot password (spec section 5): a country code and a phone number. */
@@ -37,7 +67,17 @@ export function checkLogin(countryCode: string, phone: string, password: string)
 
 /** Login is enabled only with a phone number and a password of 6 or more characters. */
 export function canLogin(phone: string, password: string): boolean {
-  return phone.trim() !== '' && password.length >= MIN_PASSWORD_LENGTH;
+  return loginBlocker(phone, password) === null;
+}
+
+/**
+ * Why Login is still disabled, as the i18n key of the hint shown under it (null: enabled). The
+ * spec keeps the button disabled until then; the hint says what is missing.
+ */
+export function loginBlocker(phone: string, password: string): string | null {
+  if (phone.trim() === '') return 'account.login.needPhone';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'account.login.needPassword';
+  return null;
 }
 
 /** Create and reset password (spec section 5). */

@@ -24,12 +24,27 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: t('account.login.title') }),
-    ).toBeDisabled();
+    const login = await canvas.findByRole('button', { name: t('account.login.title') });
+    await expect(login).toBeDisabled();
+    // The disabled button says why, under it and in its description.
+    await expect(login).toHaveAccessibleDescription(t('account.login.needPhone'));
+    await expect(canvas.getByText(t('account.login.needPhone'))).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: new RegExp(`^${t('ui:phone.countryCode')}.{0,3}\\+65`) }),
     ).toBeVisible();
+  },
+};
+
+/** After the spec's alert, the empty field keeps its message inline (aria-invalid, described). */
+export const LoginFieldError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.submit(await canvas.findByRole('form', { name: 'Login' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const phone = canvas.getByLabelText('Phone number');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter your phone number.');
   },
 };
 

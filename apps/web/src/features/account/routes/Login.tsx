@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 
@@ -10,11 +10,13 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { countriesQuery, useCountryCodeOptions } from '../../../lib/countries';
 import { isSignedIn } from '../../../lib/session';
-import { AuthScreen, Centered, Divider } from '../components/AuthScreen';
+import { AuthScreen, Centered, Divider, Hint } from '../components/AuthScreen';
 import { SocialLogin } from '../components/SocialLogin';
+import { apiFieldError, useFieldErrors } from '../../../lib/field-errors';
 import { useAlert } from '../../../lib/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
-import { canLogin, checkLogin, fullPhoneNumber } from '../lib/validation';
+import type { CarriedPhone } from '../lib/known-phone';
+import { checkLogin, fullPhoneNumber, loginBlocker } from '../lib/validation';
 
 const DEFAULT_CODE = '65';
 
@@ -42,6 +44,9 @@ export function Login() {
   const [password, setPassword] = useState('');
   const options = useCountryCodeOptions(DEFAULT_CODE);
   const { alert, show, showKeys } = useAlert();
+  const { errors, setError, clearError } = useFieldErrors<'countryCode' | 'phone' | 'password'>();
+  const blocker = loginBlocker(phone, password);
+  const blockerId = useId();
 
   const login = useMutation(mutations.auth.login);
   const expired = useMutation(mutations.auth.getOtp);
@@ -62,7 +67,10 @@ export function Login() {
 
   const submit = () => {
     const problem = checkLogin(countryCode, phone, password);
-    if (problem) return showKeys(problem);
+    if (problem) {
+      setError(problem.field as 'countryCode' | 'phone' | 'password', problem.message);
+      return showKeys(problem);
+    }
     const phoneNumber = fullPhoneNumber(countryCode, phone);
     login.mutate(
       { phone_number: phoneNumber, password },
@@ -80,7 +88,15 @@ export function Login() {
             });
             return;
           }
-          show({ title: t('account.login.failed'), message: error.message, variant: 'danger' });
+          // A refused field (too short a number) is shown on it, in the shopper's language.
+          const refused = apiFieldError(error);
+          if (refused?.field === 'phone_number') setError('phone', refused.key);
+          if (refused?.field === 'password') setError('password', refused.key);
+          show({
+            title: t('account.login.failed'),
+            message: refused ? t(refused.key) : error.message,
+            variant: 'danger',
+          });
         },
       },
     );
@@ -91,29 +107,47 @@ export function Login() {
       <PhoneField
         countries={options}
         countryCode={countryCode}
-        onCountryCodeChange={setCountryCode}
+        onCountryCodeChange={(code) => {
+          setCountryCode(code);
+          clearError('countryCode');
+        }}
         value={phone}
-        onChange={setPhone}
+        onChange={(value) => {
+          setPhone(value);
+          clearError('phone');
+        }}
         label={t('account.login.phone')}
         autoComplete="tel-national"
+        error={
+          errors.phone ? t(errors.phone) : errors.countryCode ? t(errors.countryCode) : undefined
+        }
       />
       <PasswordField
         label={t('account.login.password')}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearError('password');
+        }}
         autoComplete="current-password"
+        error={errors.password ? t(errors.password) : undefined}
       />
       <Centered>
-        <Link to={paths.forgotPassword}>{t('account.login.forgot')}</Link>
+        {/* The number typed so far goes along: the reset starts on it. */}
+        <Link to={paths.forgotPassword} state={{ countryCode, phone } satisfies CarriedPhone}>
+          {t('account.login.forgot')}
+        </Link>
       </Centered>
       <Button
         type="submit"
         fullWidth
-        disabled={!canLogin(phone, password)}
+        disabled={blocker !== null}
+        aria-describedby={blocker ? blockerId : undefined}
         loading={login.isPending || expired.isPending}
       >
         {t('account.login.submit')}
       </Button>
+      {blocker ? <Hint id={blockerId}>{t(blocker)}</Hint> : null}
       <Button variant="secondary" fullWidth onClick={() => navigate(paths.home)}>
         {t('account.login.guest')}
       </Button>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { handlers, mockFailure } from '@ugift/api-client/mocks';
 
@@ -58,6 +58,23 @@ export const RegisterFailed: Story = {
   },
 };
 
+/** A number the api's contract refuses: the spec's message, translated, on the field itself. */
+export const RegisterPhoneRefused: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Please enter a valid phone number.');
+    await expect(dialog).not.toHaveTextContent('phone_number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const phone = canvas.getByLabelText('Phone number');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+  },
+};
+
 export const Verification: Story = {
   args: { path: '/verification', storage: flow },
   play: async ({ canvasElement }) => {
@@ -76,10 +93,16 @@ export const VerificationInvalid: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText(t('ui:otp.digit', { index: 1, length: 6 })));
+    await userEvent.click(await canvas.findByLabelText(t('ui:otp.label')));
     await userEvent.paste('654321');
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getAllByText(t('account.verification.invalid'))).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui:common.ok') }));
+    // The wrong code is cleared, the field says why, and focus is back in it.
+    const input = canvas.getByLabelText(t('ui:otp.label'));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAccessibleDescription(t('account.verification.invalid'));
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

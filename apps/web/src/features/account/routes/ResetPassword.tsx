@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { AuthScreen } from '../components/AuthScreen';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { apiFieldError, useFieldErrors } from '../../../lib/field-errors';
 import { useAlert } from '../../../lib/useAlert';
 import { canSubmitNewPassword, checkNewPassword } from '../lib/validation';
 
@@ -19,6 +20,7 @@ export function ResetPassword() {
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
   const { alert, show, showKeys } = useAlert();
+  const { errors, setError, clearError } = useFieldErrors<'newPassword' | 'retype'>();
 
   const reset = useMutation(mutations.auth.resetPassword);
 
@@ -37,14 +39,24 @@ export function ResetPassword() {
             okLabel: t('common.loginNow'),
             onClose: () => navigate(paths.login, { replace: true }),
           }),
-        onError: (error) =>
-          show({ title: t('account.reset.failed'), message: error.message, variant: 'danger' }),
+        onError: (error) => {
+          const refused = apiFieldError(error);
+          if (refused?.field === 'password') setError('newPassword', refused.key);
+          show({
+            title: t('account.reset.failed'),
+            message: refused ? t(refused.key) : error.message,
+            variant: 'danger',
+          });
+        },
       },
     );
 
   const submit = () => {
     const problem = checkNewPassword(password, retype);
-    if (problem) return showKeys(problem);
+    if (problem) {
+      setError(problem.field === 'newPassword' ? 'newPassword' : 'retype', problem.message);
+      return showKeys(problem);
+    }
     save();
   };
 
@@ -53,8 +65,15 @@ export function ResetPassword() {
       <NewPasswordFields
         password={password}
         retype={retype}
-        onPasswordChange={setPassword}
-        onRetypeChange={setRetype}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          clearError('newPassword');
+        }}
+        onRetypeChange={(value) => {
+          setRetype(value);
+          clearError('retype');
+        }}
+        errors={errors}
         labels={{ password: 'account.reset.password', retype: 'account.reset.retype' }}
       />
       <Button

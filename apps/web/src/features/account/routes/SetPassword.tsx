@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { AuthScreen, Intro } from '../components/AuthScreen';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { apiFieldError, useFieldErrors } from '../../../lib/field-errors';
 import { useAlert } from '../../../lib/useAlert';
 import { afterLoginPath, rememberMember } from '../lib/after-login';
 import { canSubmitNewPassword, checkNewPassword } from '../lib/validation';
@@ -26,6 +27,7 @@ export function SetPassword() {
   const [params] = useSearchParams();
   const [referral, setReferral] = useState(() => params.get('referral') ?? '');
   const { alert, show, showKeys } = useAlert();
+  const { errors, setError, clearError } = useFieldErrors<'newPassword' | 'retype'>();
   const phoneNumber = deviceStorage.get('phoneNumber') ?? '';
 
   const loginNow = useMutation(mutations.auth.login);
@@ -80,14 +82,24 @@ export function SetPassword() {
             },
           );
         },
-        onError: (error) =>
-          show({ title: t('account.register.failed'), message: error.message, variant: 'danger' }),
+        onError: (error) => {
+          const refused = apiFieldError(error);
+          if (refused?.field === 'password') setError('newPassword', refused.key);
+          show({
+            title: t('account.register.failed'),
+            message: refused ? t(refused.key) : error.message,
+            variant: 'danger',
+          });
+        },
       },
     );
 
   const submit = () => {
     const problem = checkNewPassword(password, retype);
-    if (problem) return showKeys(problem);
+    if (problem) {
+      setError(problem.field === 'newPassword' ? 'newPassword' : 'retype', problem.message);
+      return showKeys(problem);
+    }
     create();
   };
 
@@ -97,8 +109,15 @@ export function SetPassword() {
       <NewPasswordFields
         password={password}
         retype={retype}
-        onPasswordChange={setPassword}
-        onRetypeChange={setRetype}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          clearError('newPassword');
+        }}
+        onRetypeChange={(value) => {
+          setRetype(value);
+          clearError('retype');
+        }}
+        errors={errors}
         labels={{ password: 'account.setPassword.password', retype: 'account.setPassword.retype' }}
       />
       <TextField

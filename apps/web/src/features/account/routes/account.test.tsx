@@ -56,6 +56,53 @@ describe('given the login screen', () => {
     expect(login).toBeEnabled();
   });
 
+  it('should say under the disabled Login button what it still needs', async () => {
+    await renderRoute('/login');
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(login).toHaveAccessibleDescription('Enter your phone number to log in.');
+    expect(screen.getByText('Enter your phone number to log in.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Phone number'), '91234567');
+    expect(login).toHaveAccessibleDescription('Login needs a password of at least 6 characters.');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    expect(login).toBeEnabled();
+    expect(login).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Login needs a password/)).not.toBeInTheDocument();
+  });
+
+  it('should show the spec message on the empty field as well as in the alert', async () => {
+    await renderRoute('/login');
+    fireEvent.submit(await screen.findByRole('form', { name: 'Login' }));
+    await dismiss(await alertShows('Phone number empty', 'Please enter your phone number.'));
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please enter your phone number.');
+    await userEvent.type(phone, '9');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("should put a number the api refuses on the phone field in words, not the api's text", async () => {
+    await renderRoute('/login');
+    await userEvent.type(await screen.findByLabelText('Phone number'), '12');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await dismiss(await alertShows('Login failed', 'Please enter a valid phone number.'));
+    expect(screen.queryByText(/must be 6 to 20 digits/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number.',
+    );
+  });
+
+  it('should carry the number typed so far to the forgotten password', async () => {
+    const { router } = await renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: /^Country code: \+65/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Malaysia/ }));
+    await userEvent.type(screen.getByLabelText('Phone number'), '123456789');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/forgot-password'));
+    expect(await screen.findByRole('button', { name: /^Country code: \+60/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('123456789');
+  });
+
   it('should show and hide the password', async () => {
     await renderRoute('/login');
     const field = await screen.findByLabelText('Password');
@@ -223,7 +270,11 @@ describe('given the social login', () => {
     expect(modal).toBeVisible();
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
     await dismiss(await alertShows('Country empty', 'Please choose a country.'));
+    // The choice itself says what is missing until a country is chosen.
+    const choice = within(modal).getByRole('group', { name: 'Country' });
+    expect(choice).toHaveAccessibleDescription('Please choose a country.');
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Malaysia' }));
+    expect(choice).not.toHaveAccessibleDescription();
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/home'));
     expect(country[0]).toEqual({ country_id: '1', member_id: '40' });
@@ -338,6 +389,21 @@ describe('given registration', () => {
     await alertShows('Registration failed', 'This phone number is already registered');
   });
 
+  it("should show the api's refusal of the number on the field, translated", async () => {
+    await renderRoute('/register', { language: 'jp' });
+    await userEvent.type(await screen.findByLabelText('電話番号'), '123');
+    await userEvent.click(
+      screen.getByRole('button', { name: i18next.t('account.register.submit') }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('有効な電話番号を入力してください。')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('phone_number');
+    await userEvent.click(within(dialog).getByRole('button'));
+    const phone = screen.getByLabelText('電話番号');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('有効な電話番号を入力してください。');
+  });
+
   it('should explain an empty phone number on submit', async () => {
     await renderRoute('/register');
     fireEvent.submit(await screen.findByRole('form', { name: 'Create Account' }));
@@ -351,7 +417,7 @@ describe('given registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
     await dismiss(await alertShows('OTP Sent'));
     await waitFor(() => expect(currentLocation(router)).toBe('/verification?referral=ALICE1'));
-    await userEvent.click(await screen.findByLabelText('Digit 1 of 6'));
+    await userEvent.click(await screen.findByLabelText('One-time code'));
     await userEvent.paste('123456');
     await waitFor(() => expect(currentLocation(router)).toBe('/set-password?referral=ALICE1'));
     expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('ALICE1');
@@ -392,7 +458,7 @@ describe('given the OTP verification', () => {
     const verify = await screen.findByRole('button', { name: 'Verify & Create Account' });
     expect(verify).toBeDisabled();
     expect(screen.getByText('Resend in 30s')).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Digit 1 of 6'));
+    await userEvent.click(screen.getByLabelText('One-time code'));
     await userEvent.paste('654321');
     await alertShows('Invalid OTP', 'Invalid OTP');
   });
@@ -417,12 +483,16 @@ describe('given the OTP verification', () => {
     // server's attempts.
     const calls = record('verify_otp');
     await renderRoute('/verification', { storage: flow });
-    await userEvent.click(await screen.findByLabelText('Digit 1 of 6'));
+    await userEvent.click(await screen.findByLabelText('One-time code'));
     await userEvent.paste('654321');
     await dismiss(await alertShows('Invalid OTP', 'Invalid OTP'));
     expect(calls).toHaveLength(1);
-    for (let i = 1; i <= 6; i++) expect(screen.getByLabelText(`Digit ${i} of 6`)).toHaveValue('');
-    await userEvent.click(screen.getByLabelText('Digit 1 of 6'));
+    // The wrong code is cleared, marked on the field, and focus is back in it for the next one.
+    const input = screen.getByLabelText('One-time code');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Invalid OTP');
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('15149');
     expect(calls).toHaveLength(1);
     await userEvent.keyboard('0');
@@ -433,7 +503,7 @@ describe('given the OTP verification', () => {
   it('should keep the proof and go on to /set-password with the right code', async () => {
     const calls = record('verify_otp');
     const { router } = await renderRoute('/verification', { storage: flow });
-    await userEvent.click(await screen.findByLabelText('Digit 1 of 6'));
+    await userEvent.click(await screen.findByLabelText('One-time code'));
     await userEvent.paste('123456');
     await waitFor(() => expect(currentLocation(router)).toBe('/set-password'));
     expect(calls[0]).toEqual({ action: 'register', phone_number: '6581112222', otp: '123456' });
@@ -508,7 +578,7 @@ describe('given a forgotten password', () => {
     expect(otp[0]).toEqual({ action: 'forgot_password', phone_number: '60123456789' });
 
     expect(await screen.findByRole('button', { name: 'Verify & Reset Password' })).toBeDisabled();
-    await userEvent.click(screen.getByLabelText('Digit 1 of 6'));
+    await userEvent.click(screen.getByLabelText('One-time code'));
     await userEvent.paste('123456');
     await waitFor(() => expect(currentLocation(router)).toBe('/reset-password'));
 
@@ -519,6 +589,21 @@ describe('given a forgotten password', () => {
     await dismiss(await alertShows('Password updated'), 'Login Now');
     await waitFor(() => expect(currentLocation(router)).toBe('/login'));
     expect(reset[0]).toMatchObject({ phone_number: '60123456789', password: 'newpass1' });
+  });
+
+  it('should start on the code and number last used on this device, not +60', async () => {
+    await renderRoute('/forgot-password', {
+      storage: { countryCode: '65', phoneNumber: '6581112222' },
+    });
+    expect(await screen.findByRole('button', { name: /^Country code: \+65/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('81112222');
+  });
+
+  it("should start on the calling code of the shopper's country when no number is known", async () => {
+    // Country 5 of the mock list is Japan (+81).
+    await renderRoute('/forgot-password', { storage: { country: '5' } });
+    expect(await screen.findByRole('button', { name: /^Country code: \+81/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
   });
 
   it('should disable Get OTP while the phone is empty and explain it on submit', async () => {

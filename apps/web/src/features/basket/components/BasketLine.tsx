@@ -34,14 +34,14 @@ const Row = styled.li`
 const Discount = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const EditLink = styled(Link)`
   ${hitArea}
   ${pressable}
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface BasketLineProps {

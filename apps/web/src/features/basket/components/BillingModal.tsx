@@ -3,15 +3,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { Button, Modal, ModalBody, ModalFooter } from '@ugift/ui';
+import { Button, FieldMessage, Modal, ModalBody, ModalFooter } from '@ugift/ui';
 
 import { mutations } from '../../../lib/api';
+import { apiFieldError } from '../../../lib/field-errors';
 
 const Area = styled.textarea`
   width: 100%;
   min-height: ${({ theme }) => theme.sizes.control * 3}px;
   padding: ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.sizes.border}px solid
+    ${({ theme, 'aria-invalid': invalid }) => (invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md}px;
   font: inherit;
   resize: vertical;
@@ -36,6 +38,8 @@ export function BillingModal({ open, onOpenChange, address, onFailed }: BillingM
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(address);
+  // The api's refusal of the text itself (too long) is said on the field; the modal stays open.
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const update = useMutation({
     ...mutations.basket.updateBillingAddress,
     onSuccess: async (...args) => {
@@ -43,6 +47,8 @@ export function BillingModal({ open, onOpenChange, address, onFailed }: BillingM
       onOpenChange(false);
     },
     onError: (error) => {
+      const refused = apiFieldError(error);
+      if (refused?.field === 'billing_address') return setFieldError(refused.key);
       onOpenChange(false);
       onFailed(error.message);
     },
@@ -51,14 +57,31 @@ export function BillingModal({ open, onOpenChange, address, onFailed }: BillingM
     <Modal.Root
       open={open}
       onOpenChange={(next) => {
-        if (next) setText(address);
+        if (next) {
+          setText(address);
+          setFieldError(null);
+        }
         onOpenChange(next);
       }}
     >
       <Modal.Content title={t('basket.billing.title')}>
         <ModalBody>
           <Label htmlFor={id}>{t('basket.billing.label')}</Label>
-          <Area id={id} value={text} onChange={(event) => setText(event.target.value)} />
+          <Area
+            id={id}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFieldError(null);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-message` : undefined}
+          />
+          {fieldError ? (
+            <FieldMessage id={`${id}-message`} $error>
+              {t(fieldError)}
+            </FieldMessage>
+          ) : null}
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>

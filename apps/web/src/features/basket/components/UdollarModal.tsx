@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -7,6 +7,7 @@ import { Button, Modal, ModalBody, ModalFooter, Preloader, TextField } from '@ug
 
 import { mutations, queries } from '../../../lib/api';
 import { formatDate } from '../../../lib/dayjs';
+import { apiFieldError } from '../../../lib/field-errors';
 import { formatMoney } from '../../../lib/money';
 import { LoadError } from '../../../lib/QueryState';
 import { isUdollarExpired, udollarProblem } from '../lib/validation';
@@ -61,14 +62,27 @@ export function UdollarModal({ open, onOpenChange, orderId, currency, now }: Udo
   });
   const [selected, setSelected] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What is wrong, and with which part: the card choice or the amount (shown on its field). Our
+  // messages are kept as i18n keys so that they follow a language change; the server's as text.
+  const [problem, setProblem] = useState<
+    { on: 'card' | 'amount'; key: string } | { on: 'form'; text: string } | null
+  >(null);
+  const problemText = problem ? (problem.on === 'form' ? problem.text : t(problem.key)) : '';
+  const cardProblemId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
   const apply = useMutation({
     ...mutations.basket.applyUdollar,
     onSuccess: async (...args) => {
       await mutations.basket.applyUdollar.onSuccess?.(...args);
       onOpenChange(false);
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => {
+      // The api's refusal of the amount field reads as the spec's message, on the field.
+      const refused = apiFieldError(error);
+      if (refused?.field === 'udollar_amount')
+        return setProblem({ on: 'amount', key: 'basket.udollar.invalidAmount' });
+      setProblem({ on: 'form', text: error.message });
+    },
   });
   const cards = balances.data?.table ?? [];
   // An expired card is shown, marked and not selectable: the api would refuse it at apply time.
@@ -77,7 +91,12 @@ export function UdollarModal({ open, onOpenChange, orderId, currency, now }: Udo
 
   const submit = () => {
     const key = udollarProblem(chosen ? chosen.udollar_balance : null, amount);
-    if (key) return setProblem(t(key));
+    if (key === 'basket.udollar.chooseCard') return setProblem({ on: 'card', key });
+    if (key) {
+      // The field that says what is wrong takes focus, so its message is read.
+      amountInput.current?.focus();
+      return setProblem({ on: 'amount', key });
+    }
     setProblem(null);
     apply.mutate({ order_id: orderId, udollar_id: chosen!.id, udollar_amount: amount.trim() });
   };
@@ -93,7 +112,7 @@ export function UdollarModal({ open, onOpenChange, orderId, currency, now }: Udo
           ) : cards.length === 0 ? (
             <p>{t('basket.udollar.none')}</p>
           ) : (
-            <Options>
+            <Options aria-describedby={problem?.on === 'card' ? cardProblemId : undefined}>
               <legend>{t('basket.udollar.choose')}</legend>
               {cards.map((card) => {
                 const expired = !usable(card);
@@ -109,7 +128,10 @@ export function UdollarModal({ open, onOpenChange, orderId, currency, now }: Udo
                       value={card.id}
                       checked={card.id === selected && !expired}
                       disabled={expired}
-                      onChange={() => setSelected(card.id)}
+                      onChange={() => {
+                        setSelected(card.id);
+                        if (problem?.on === 'card') setProblem(null);
+                      }}
                     />
                     <span>
                       {t('basket.udollar.card')} ·{' '}
@@ -135,12 +157,21 @@ export function UdollarModal({ open, onOpenChange, orderId, currency, now }: Udo
             </Options>
           )}
           <TextField
+            ref={amountInput}
             label={t('basket.udollar.amount')}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              if (problem?.on === 'amount') setProblem(null);
+            }}
+            error={problem?.on === 'amount' ? problemText : undefined}
           />
-          {problem ? <Problem role="alert">{problem}</Problem> : null}
+          {problem && problem.on !== 'amount' ? (
+            <Problem id={cardProblemId} role="alert">
+              {problemText}
+            </Problem>
+          ) : null}
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>

@@ -95,9 +95,11 @@ export const UdollarModalInvalidAmount: Story = {
     );
     await userEvent.type(canvas.getByLabelText(t('basket.udollar.amount')), '99');
     await userEvent.click(canvas.getByRole('button', { name: t('basket.apply') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('basket.udollar.invalidAmount'),
-    );
+    // The spec's message on the amount field itself, which takes focus.
+    const amount = canvas.getByLabelText(t('basket.udollar.amount'));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(t('basket.udollar.invalidAmount'));
+    await expect(amount).toHaveFocus();
   },
 };
 

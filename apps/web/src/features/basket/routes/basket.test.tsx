@@ -117,12 +117,17 @@ describe('given the cart at /basket', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Redeem using UDollar' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a uDollar giftcard');
+    expect(
+      within(dialog).getByRole('group', { name: 'Choose a uDollar gift card' }),
+    ).toHaveAccessibleDescription('Please choose a uDollar giftcard');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Balance SGD 20.00/ }));
     await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Please enter a valid redemption amount',
-    );
+    // The amount's message is on its field, which takes focus.
+    const amount = within(dialog).getByLabelText('Redemption amount');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Please enter a valid redemption amount');
+    expect(amount).toHaveFocus();
     await userEvent.clear(within(dialog).getByLabelText('Redemption amount'));
     await userEvent.type(within(dialog).getByLabelText('Redemption amount'), '12.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -167,6 +172,23 @@ describe('given the cart at /basket', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf('update_billing_address')[0]?.fields.billing_address).toBe('1 Orchard Rd');
+  });
+
+  it('says on the field when the billing address is too long, and keeps the modal open', async () => {
+    server.use(mockResponse('detail_basket', { ...success, table: basketOf() }));
+    await renderRoute('/basket', { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Billing Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing Address' });
+    const field = within(dialog).getByLabelText('Your billing address');
+    // Over the contract's 1000 characters: refused before sending, with the api's own wording.
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(1001));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Please shorten the billing address.');
+    expect(dialog).not.toHaveTextContent('must have at most');
+    expect(screen.queryByText('Billing Address Update Failed')).not.toBeInTheDocument();
+    expect(callsOf('update_billing_address')).toHaveLength(0);
   });
 
   it('checks out for myself: removes the card and goes to the confirmation', async () => {

@@ -38,7 +38,7 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 

@@ -17,7 +17,7 @@ const Step = styled.li<{ $current: boolean; $done: boolean }>`
     ${({ theme, $current, $done }) =>
       $current || $done ? theme.colors.primary : theme.colors.borderSubtle};
   color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme, $current }) =>
     $current ? theme.fontWeights.bold : theme.fontWeights.regular};
   text-align: center;

@@ -15,6 +15,9 @@ const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space100}px;
+  /* Stays in its third of the bar at large text: the name is cut, never drawn over the title. */
+  max-width: 100%;
+  min-width: 0;
   min-height: ${({ theme }) => theme.sizes.control}px;
   padding: 0 ${({ theme }) => theme.space.space200}px;
   border: 0;
@@ -22,6 +25,13 @@ const Trigger = styled.button`
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
+`;
+
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const List = styled.ul`
@@ -73,7 +83,7 @@ export function CountryPicker({ countryId }: { countryId: string }) {
           aria-label={t('home.chooseLocationFor', { country: current?.name ?? '' })}
         >
           <RoundFlag src={current?.image} />
-          <span aria-hidden>{current?.name ?? ''}</span>
+          <Name aria-hidden>{current?.name ?? ''}</Name>
           <Icon name="chevronDown" size="small" />
         </Trigger>
       </Modal.Trigger>

@@ -8,7 +8,7 @@ const Tile = styled(Link)`
   gap: ${({ theme }) => theme.space.space200}px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
   img {

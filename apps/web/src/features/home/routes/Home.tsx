@@ -64,7 +64,7 @@ const Invite = styled(Link)`
   text-decoration: none;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 

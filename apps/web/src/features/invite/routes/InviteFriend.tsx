@@ -52,7 +52,7 @@ const Card = styled(Section)`
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 
@@ -62,13 +62,13 @@ const Row = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.space200}px;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Code = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xxl}px;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.space.space50}px;
   text-align: center;

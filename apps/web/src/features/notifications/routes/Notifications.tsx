@@ -83,7 +83,7 @@ const Message = styled.span<{ $unread: boolean }>`
 
 const When = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Dot = styled.span`

@@ -35,7 +35,7 @@ const Step = styled.li<{ $done: boolean }>`
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The steps a delivered gift goes through, after 'sent' (and 'scheduled' while it waits). */

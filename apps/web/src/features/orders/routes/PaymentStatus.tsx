@@ -29,7 +29,7 @@ const Result = styled.div<{ $ok: boolean }>`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Phrase = styled.blockquote`

@@ -43,7 +43,7 @@ const WholePicture = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
@@ -62,7 +62,7 @@ const CampaignRow = styled(Link)`
   strong {
     display: block;
     color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -85,10 +85,10 @@ const Total = styled.p`
   span {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 

@@ -47,7 +47,7 @@ const Card = styled(Link)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space100}px;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
   img {
     ${cardPicture}

@@ -59,7 +59,7 @@ const Preview = styled.figure`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
@@ -69,7 +69,7 @@ const Related = styled.section`
   gap: ${({ theme }) => theme.space.space300}px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 

@@ -21,7 +21,7 @@ export const Card = styled.section`
 export const CardTitle = styled.h2`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.space200}px ${theme.space.space400}px`};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -53,5 +53,5 @@ export const Row = styled.div`
 
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -19,7 +19,7 @@ const Switch = styled.label`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.space300}px;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
   input {
     width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space200}px;
@@ -35,7 +35,7 @@ const Switch = styled.label`
 
 const Hint = styled.p<{ $danger: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
 `;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockData } from '@ugift/api-client/mocks';
 
 import {
+  checkProfileForm,
   copyBillingToShipping,
   dobToEpochSeconds,
   formFromProfile,
@@ -87,5 +88,28 @@ describe('given the Edit Profile form rules (spec section 5)', () => {
   it('should accept image files only as the photo', () => {
     expect(isImageFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBe(true);
     expect(isImageFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(false);
+  });
+});
+
+describe('given the profile form checks', () => {
+  const named = { ...mockData.profile, name: 'Alice Tan' };
+
+  it('should refuse to clear a name the member has (it would not be sent)', () => {
+    const form = { ...formFromProfile(named), name: '   ' };
+    expect(checkProfileForm(form, named)).toEqual({ name: 'profile.edit.nameRequired' });
+  });
+
+  it('should let a member without a name save other fields', () => {
+    const nameless = { ...mockData.profile, name: '' };
+    expect(checkProfileForm(formFromProfile(nameless), nameless)).toEqual({});
+  });
+
+  it('should refuse an email that is not an address, and accept none', () => {
+    const form = formFromProfile(named);
+    expect(checkProfileForm({ ...form, email: 'alice@' }, named)).toEqual({
+      email: 'profile.edit.emailInvalid',
+    });
+    expect(checkProfileForm({ ...form, email: '' }, named)).toEqual({});
+    expect(checkProfileForm({ ...form, email: 'alice@example.com' }, named)).toEqual({});
   });
 });

@@ -119,3 +119,20 @@ export function updateFields(
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
+
+/** The inline errors of the profile form, as i18n keys per field. */
+export type ProfileFormErrors = Partial<Record<'name' | 'email', string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * What the form refuses before saving. Empty values are not sent (spec section 5), so clearing
+ * the name would save nothing while 'Profile updated' showed: a name the member had is required.
+ */
+export function checkProfileForm(form: ProfileForm, profile: Profile): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  if (!form.name.trim() && profile.name.trim()) errors.name = 'profile.edit.nameRequired';
+  if (form.email.trim() && !EMAIL.test(form.email.trim()))
+    errors.email = 'profile.edit.emailInvalid';
+  return errors;
+}

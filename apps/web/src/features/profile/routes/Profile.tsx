@@ -49,7 +49,7 @@ const Identity = styled(Link)`
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
@@ -66,7 +66,7 @@ const Tile = styled(Link)`
   gap: ${({ theme }) => theme.space.space100}px;
   ${linkCard}
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -101,6 +101,19 @@ export const Updated: Story = {
   },
 };
 
+/** An emptied Name is an error on the field; nothing is saved. */
+export const NameEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 export const UpdateFailed: Story = {
   parameters: {
     msw: {

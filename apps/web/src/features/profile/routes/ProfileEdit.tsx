@@ -17,12 +17,15 @@ import { useAlert } from '../../../lib/useAlert';
 import { SelectField } from '../../../lib/SelectField';
 import { Card, CardTitle, Content } from '../components/Card';
 import {
+  checkProfileForm,
   copyBillingToShipping,
   formFromProfile,
   isImageFile,
   updateFields,
   type ProfileForm,
+  type ProfileFormErrors,
 } from '../lib/profile-form';
+import { apiFieldError } from '../../../lib/field-errors';
 
 /** The form needs the profile; the country list fills the selects when it arrives. */
 export const loader: LoaderFactory =
@@ -61,6 +64,9 @@ function EditForm({ profile }: { profile: Profile }) {
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const { show: showAlert, alert } = useAlert();
   const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
   const update = useMutation(mutations.profile.updateProfile);
 
   const registeredCountry = profile.country_id !== '' && profile.country_id !== '0';
@@ -68,6 +74,7 @@ function EditForm({ profile }: { profile: Profile }) {
   const set =
     (key: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const value = event.target.value;
+      if (key === 'name' || key === 'email') setErrors(({ [key]: _, ...rest }) => rest);
       setForm((current) => {
         const next = { ...current, [key]: value };
         return sameAsBilling && key.startsWith('billing_') ? copyBillingToShipping(next) : next;
@@ -87,6 +94,11 @@ function EditForm({ profile }: { profile: Profile }) {
   };
 
   const save = () => {
+    const problems = checkProfileForm(form, profile);
+    setErrors(problems);
+    // The first refused field takes focus; its message is its description.
+    if (problems.name) return nameInput.current?.focus();
+    if (problems.email) return emailInput.current?.focus();
     const { gender, ...fields } = updateFields(form, profile, countries);
     update.mutate(
       {
@@ -100,8 +112,16 @@ function EditForm({ profile }: { profile: Profile }) {
             title: t('profile.edit.updated'),
             onClose: () => navigate(paths.profile),
           }),
-        onError: (error) =>
-          showAlert({ title: t('profile.edit.failed'), message: error.message, variant: 'danger' }),
+        onError: (error) => {
+          const refused = apiFieldError(error);
+          if (refused?.field === 'name' || refused?.field === 'email')
+            setErrors({ [refused.field]: refused.key });
+          showAlert({
+            title: t('profile.edit.failed'),
+            message: refused ? t(refused.key) : error.message,
+            variant: 'danger',
+          });
+        },
       },
     );
   };
@@ -153,6 +173,7 @@ function EditForm({ profile }: { profile: Profile }) {
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -188,16 +209,20 @@ function EditForm({ profile }: { profile: Profile }) {
           <Fields>
             <TextField
               label={t('profile.edit.name')}
+              ref={nameInput}
               value={form.name}
               onChange={set('name')}
               autoComplete="name"
+              error={errors.name ? t(errors.name) : undefined}
             />
             <TextField
               label={t('profile.edit.email')}
               type="email"
+              ref={emailInput}
               value={form.email}
               onChange={set('email')}
               autoComplete="email"
+              error={errors.email ? t(errors.email) : undefined}
             />
             <SelectField
               label={t('profile.edit.gender')}

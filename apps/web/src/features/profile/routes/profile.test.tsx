@@ -103,6 +103,33 @@ describe('given /profile-edit', () => {
     await waitFor(() => expect(currentLocation(router)).toBe('/profile'));
   });
 
+  it('should show an emptied Name as an error on the field, never Profile updated', async () => {
+    await renderRoute('/profile-edit', { member });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(name).toHaveFocus();
+    expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
+    expect(backend.callsOf('update_profile')).toHaveLength(0);
+    await userEvent.type(name, 'Mei');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated');
+    expect(backend.callsOf('update_profile')[0]?.fields.name).toBe('Mei');
+  });
+
+  it('should show an email that is not an address on the field', async () => {
+    await renderRoute('/profile-edit', { member });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'mei@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(backend.callsOf('update_profile')).toHaveLength(0);
+  });
+
   it("should copy the billing address to shipping with 'Same as billing address'", async () => {
     await renderRoute('/profile-edit', { member });
     const billing = await screen.findByRole('region', { name: 'Billing address' });

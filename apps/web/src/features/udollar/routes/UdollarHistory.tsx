@@ -17,7 +17,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
     padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space200}px;

@@ -40,7 +40,7 @@ const Name = styled.p`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The currency of the chosen country, kept on the device (spec section 9). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { dayjs } from '../../../lib/dayjs';
+import { formatDateTime } from '../../../lib/dayjs';
 
 const Banner = styled.p`
   margin: 0;
@@ -9,15 +9,15 @@ const Banner = styled.p`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.warningSubtle};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'Offline: as of <time>': the wallet shows what was saved on the device at that time. */
 export function OfflineBanner({ savedAt }: { savedAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Banner role="status">
-      {t('pwa.offlineAsOf', { time: dayjs(savedAt).format('D MMM YYYY HH:mm') })}
+      {t('pwa.offlineAsOf', { time: formatDateTime(savedAt, i18n.language) })}
     </Banner>
   );
 }

@@ -17,7 +17,7 @@ const Nested = styled.ul`
   margin: ${({ theme }) => theme.space.space100}px 0 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Order products with their vouchers, each row to /voucher-details; optionally the vouchers. */

@@ -32,7 +32,7 @@ import { isExpired, isUsed, usableFirst } from '../lib/vouchers';
 
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const Row = styled.div`

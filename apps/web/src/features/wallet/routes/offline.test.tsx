@@ -53,7 +53,7 @@ describe('given a voucher opened online', () => {
     expect(await screen.findByText('UG-COFFEE-0001')).toBeInTheDocument();
     expect(screen.getByText('QR-123456')).toBeInTheDocument();
     expect(screen.getByText(/^Offline: as of /)).toHaveTextContent(
-      /^Offline: as of \d+ \w{3} \d{4} \d\d:\d\d$/,
+      /^Offline: as of \d+ \w{3} \d{4} \d\d:\d\d:\d\d$/,
     );
   });
 

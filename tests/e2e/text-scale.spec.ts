@@ -1,0 +1,146 @@
+// WCAG 1.4.4 (resize text): with the root font size at 200% the tab pages must still fit the
+// 480 px column without scrolling sideways, and the text of the top bar and the tab bar must not
+// run into itself. The kit's type scale is in rem, so the root size is what a reader's text-size
+// setting changes.
+import { expect, loginAs, test, type Page } from './fixtures';
+
+const alice = { phone: '91234567', password: 'alice123' };
+
+const tabPages = [
+  '/home',
+  '/products',
+  '/vouchers',
+  '/order-topay',
+  '/profile',
+  '/notification',
+  '/basket',
+];
+
+async function doubleText(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+}
+
+/** Closes the promo popups that open on arrival at home (one after another). */
+async function closePopups(page: Page) {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  while (await popup.isVisible()) {
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+  }
+}
+
+interface Box {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The boxes of the visible text runs inside each element the selector matches. */
+async function textBoxes(page: Page, selector: string): Promise<Box[][]> {
+  return page.locator(selector).evaluateAll((roots) =>
+    roots.map((root) => {
+      const boxes: Box[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent) continue;
+        const style = getComputedStyle(parent);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        // What shows of the text: its box cut by every ancestor that clips its overflow (an
+        // ellipsis, a 1 px visually hidden box). Text cut down to nothing is not seen.
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        let { left, right, top, bottom } = rect;
+        for (let el: Element | null = parent; el; el = el.parentElement) {
+          if (getComputedStyle(el).overflow === 'visible') continue;
+          const clip = el.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (right - left <= 1 || bottom - top <= 1) continue;
+        boxes.push({ text, left, right, top, bottom });
+      }
+      return boxes;
+    }),
+  );
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  // One pixel of slack: anti-aliased edges of neighbouring glyph boxes may touch.
+  return (
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+  );
+}
+
+function overlappingPairs(boxes: Box[]): string[] {
+  const pairs: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      if (overlaps(a, b)) pairs.push(`'${a.text}' × '${b.text}'`);
+    }),
+  );
+  return pairs;
+}
+
+test.describe('given text at 200%', () => {
+  test.beforeEach(async ({ page }) => {
+    // A login and a full page per test: room for a slow, shared machine.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 412, height: 915 });
+    await loginAs(page, alice, '/profile');
+  });
+
+  for (const path of tabPages) {
+    test(`${path} does not scroll sideways and its bars' labels do not overlap`, async ({
+      page,
+    }) => {
+      await page.goto(`.${path}`);
+      await doubleText(page);
+      if (path === '/home') await closePopups(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      // For review: what the page looks like at 200%.
+      await page.screenshot({ path: test.info().outputPath('text-200.png'), fullPage: true });
+      expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(clientWidth);
+
+      // The text really is twice the default (the check would pass vacuously otherwise).
+      const rootSize = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      expect(rootSize).toBe(32);
+
+      const bars = await textBoxes(page, 'header, nav[aria-label="Main"]');
+      expect(bars.length).toBeGreaterThan(0);
+      for (const boxes of bars) {
+        expect(overlappingPairs(boxes), 'overlapping text in a bar').toEqual([]);
+        for (const box of boxes) {
+          expect(box.left, `'${box.text}' starts inside the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `'${box.text}' ends inside the screen`).toBeLessThanOrEqual(
+            clientWidth,
+          );
+        }
+      }
+    });
+  }
+
+  test('the tab bar labels stay apart and whole', async ({ page }) => {
+    await page.goto('./notification');
+    await doubleText(page);
+    const [labels] = await textBoxes(page, 'nav[aria-label="Main"]');
+    expect(labels?.map((box) => box.text)).toEqual(
+      expect.arrayContaining(['Home', 'Wallet', 'Customise', 'Notifications', 'Profile']),
+    );
+    expect(overlappingPairs(labels ?? [])).toEqual([]);
+  });
+});
