@@ -91,6 +91,8 @@ export const Expired: Story = {
   args: { expired: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('UGIFT-7788-XY42')).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('img', { name: 'Expired' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: uiText('voucher.expiredStamp') }),
+    ).toBeVisible();
   },
 };

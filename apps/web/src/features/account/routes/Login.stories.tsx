@@ -39,12 +39,12 @@ export const Login: Story = {
 export const LoginFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.submit(await canvas.findByRole('form', { name: 'Login' }));
+    fireEvent.submit(await canvas.findByRole('form', { name: t('account.login.title') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    const phone = canvas.getByLabelText('Phone number');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui:common.ok') }));
+    const phone = canvas.getByLabelText(t('account.login.phone'));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription('Please enter your phone number.');
+    await expect(phone).toHaveAccessibleDescription(t('account.validation.phone'));
   },
 };
 

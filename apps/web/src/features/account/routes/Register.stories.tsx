@@ -63,15 +63,15 @@ export const RegisterPhoneRefused: Story = {
   args: { path: '/register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Phone number'), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await canvas.findByLabelText(t('account.login.phone')), '123');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Please enter a valid phone number.');
+    await expect(dialog).toHaveTextContent(t('account.validation.phoneInvalid'));
     await expect(dialog).not.toHaveTextContent('phone_number');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    const phone = canvas.getByLabelText('Phone number');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui:common.ok') }));
+    const phone = canvas.getByLabelText(t('account.login.phone'));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await expect(phone).toHaveAccessibleDescription(t('account.validation.phoneInvalid'));
   },
 };
 

@@ -105,11 +105,11 @@ export const Updated: Story = {
 export const NameEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByLabelText('Name');
+    const name = await canvas.findByLabelText(t('profile.edit.name'));
     await userEvent.clear(name);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.edit.save') }));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(name).toHaveAccessibleDescription(t('profile.edit.nameRequired'));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },
 };
