@@ -108,10 +108,13 @@ const SkipAnchor = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  /* Out of sight, its shadow too, until it has focus. */
+  /* Out of sight, its shadow too, until it has focus; transparent as well, because a fixed
+     element moved above the viewport still shows in a full-page capture of a scrolled page. */
   transform: translateY(-300%);
+  opacity: 0;
   &:focus {
     transform: none;
+    opacity: 1;
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `;
