@@ -41,6 +41,7 @@ import {
   type Services,
   type ServicesConfig,
 } from './services';
+import { firstPicture, withFirstPicture } from './web/first-picture';
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
   Partial<Pick<ApiConfig, 'metricsToken'>> & {
@@ -272,11 +273,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { basePath, webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const sendShell = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await fs.promises.readFile(indexFile));
+      .send(withFirstPicture(html, await shellPicture(request)));
+  };
+  // The first screen's largest picture, named in the page so that a phone fetches and paints it
+  // before the app's code has arrived (web/first-picture.ts). The page is served without it when
+  // the catalogue cannot be read: the app asks for it as usual.
+  const shellPicture = async (request: FastifyRequest) => {
+    const services = app.services;
+    if (!services) return undefined;
+    const url = new URL(request.url, 'http://page');
+    if (!url.pathname.startsWith(basePath)) return undefined;
+    try {
+      return await firstPicture(services, url.pathname.slice(basePath.length), url.searchParams);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the first picture of the page could not be read');
+      return undefined;
+    }
+  };
 
   if (hasWeb) {
     // The shell itself: a directory to @fastify/static, which would answer 403.

@@ -210,3 +210,59 @@ describe('the early requests of a first visit', () => {
     expect(localStorage.getItem('authAPI')).toBe(theirs);
   });
 });
+
+describe('a first picture the page names', () => {
+  const named = (data: string) =>
+    `<div id="root"><div class="shell" aria-hidden="true" ${data}><div class="shell-bar"></div><div class="shell-body"></div></div></div>`;
+  const BANNER = named(
+    'data-picture="/api/media/banner/1.svg" data-picture-shape="banner" data-picture-country="3"',
+  );
+
+  it('draws it at once, before any answer, and asks for the token alone', async () => {
+    serve(seedApi);
+    document.body.innerHTML = BANNER;
+    const early = startEarlyRequests('the-key', '/ugift/home');
+    // Drawn synchronously: the page's preload has fetched it already, no request waits.
+    expect(document.querySelector('.shell-picture.banner > img')?.getAttribute('src')).toBe(
+      '/api/media/banner/1.svg',
+    );
+    await early.token;
+    await settle();
+    expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
+  });
+
+  it('draws the home’s banner only when no other country is stored', () => {
+    serve(seedApi);
+    document.body.innerHTML = BANNER;
+    localStorage.setItem('country', JSON.stringify('5'));
+    startEarlyRequests('the-key', '/ugift/home');
+    expect(document.querySelector('.shell-picture')).toBeNull();
+    // That visitor's home asks for its own country's banners, as before.
+    return vi.waitFor(() =>
+      expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token', 'list_banner']),
+    );
+  });
+
+  it('draws it on a returning visit too, and asks for nothing', async () => {
+    serve(seedApi);
+    document.body.innerHTML = named(
+      'data-picture="/api/media/product/7-a.svg" data-picture-shape="product"',
+    );
+    localStorage.setItem('authAPI', JSON.stringify(TOKEN));
+    localStorage.setItem('country', JSON.stringify('5'));
+    expect(startEarlyRequests('the-key', '/ugift/product-details', '?id=7')).toEqual({});
+    expect(document.querySelector('.shell-picture.product > img')?.getAttribute('src')).toBe(
+      '/api/media/product/7-a.svg',
+    );
+    await settle();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('ignores a name without a shape it knows', () => {
+    serve(seedApi);
+    document.body.innerHTML = named('data-picture="/x.svg" data-picture-shape="poster"');
+    localStorage.setItem('authAPI', JSON.stringify(TOKEN));
+    startEarlyRequests('the-key', '/ugift/home');
+    expect(document.querySelector('.shell-picture')).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 // The first requests of a visit, started by a small script in the page's head while the app's own
-// code (about 200 KiB) is still on its way: on a first visit the api token, and with it the first
+// code (about 160 KiB) is still on its way: on a first visit the api token, and with it the first
 // screen's data when it is the home, a product or a shared gift, and that screen's largest
-// picture (the home's first banner, the product's first image, the gift's card). The script is built as its
+// picture (the home's first banner, the product's first image, the gift's card). Where the page
+// names that picture itself (the api does for the home and a product), it is drawn at once. The script is built as its
 // own file, loaded with `async`, and imports nothing at run time: it must not wait for the app.
 // What it sends and stores follows the contract and the device storage (early.test.ts checks both).
 import type { StorageKey } from '@ugift/api-client';
@@ -76,6 +77,11 @@ export interface EarlyPicture {
  */
 function showPicture(picture: EarlyPicture) {
   preloadImage(picture.href);
+  drawPicture(picture);
+}
+
+/** Draws the picture into the page's shell, below its top bar, when it has a shape and a shell. */
+function drawPicture(picture: EarlyPicture) {
   const bar = document.querySelector('#root > .shell > .shell-bar');
   if (bar && picture.shape) {
     const box = document.createElement('div');
@@ -150,6 +156,26 @@ const FIRST_SCREENS: FirstScreen[] = [
 ];
 
 /**
+ * The first screen's largest picture as the page itself names it (the api writes it on the shell
+ * for the home and a product, apps/api/src/web/first-picture.ts, and preloads it in the head), when
+ * it is this visit's: the home's banner is the default country's, so it is drawn only when no
+ * other country is stored. Drawn at once, on any visit: it needs no token and no request.
+ */
+export function drawNamedPicture(): EarlyPicture | undefined {
+  const shell = document.querySelector<HTMLElement>('#root > .shell');
+  const { picture: href, pictureShape: shape, pictureCountry } = shell?.dataset ?? {};
+  if (!href || (shape !== 'banner' && shape !== 'product')) return undefined;
+  if (pictureCountry) {
+    const country = stored(COUNTRY_KEY);
+    if ((typeof country === 'string' ? country : DEFAULT_COUNTRY_ID) !== pictureCountry)
+      return undefined;
+  }
+  const picture = { href, shape };
+  drawPicture(picture);
+  return picture;
+}
+
+/**
  * Starts the early requests. Only on a first visit (no token stored at all): a stored token,
  * valid or expired, is the app's to use or renew (renewing ends a member's session, which only
  * the app knows how to do). On the home, a product's page and a shared gift, the screens a visit
@@ -160,6 +186,7 @@ export function startEarlyRequests(
   path = location.pathname,
   search = location.search,
 ): EarlyRequests {
+  const named = drawNamedPicture();
   if (!apiKey || localStorage.getItem(TOKEN_KEY) !== null) return {};
   const early: EarlyRequests = {};
   const token = post('auth', { option: 'get_api_token', source: 'web', api_key: apiKey }).then(
@@ -175,7 +202,8 @@ export function startEarlyRequests(
   );
   token.catch(() => undefined); // the app reads the failure; it is not an unhandled one
   early.token = token;
-  const screen = FIRST_SCREENS.find((candidate) => candidate.path.test(path));
+  // The screen's data is asked for here only for its picture: not when the page named it.
+  const screen = named ? undefined : FIRST_SCREENS.find((candidate) => candidate.path.test(path));
   const request = screen?.request(new URLSearchParams(search));
   if (screen && request) {
     void token
