@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,9 @@ describe('given a destructive ConfirmDialog', () => {
   });
 });
 
+/** Answers the harness's login request (set by its Login button). */
+let answerLogin: () => void = () => undefined;
+
 /** 'Login failed' opens after the request, when the Login button had lost focus (disabled). */
 function LoginHarness({ removeButton = false }: { removeButton?: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -87,7 +90,8 @@ function LoginHarness({ removeButton = false }: { removeButton?: boolean }) {
             // What a disabled-while-loading button does to focus in a browser.
             event.currentTarget.blur();
             if (removeButton) setGone(true);
-            setTimeout(() => setFailed(true), 10);
+            // The request's answer: when the test says (a timer raced the checks on a busy machine).
+            answerLogin = () => setFailed(true);
           }}
         >
           Login
@@ -109,6 +113,7 @@ describe('given an alert opened programmatically after an action', () => {
     renderWithUi(<LoginHarness />);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(document.activeElement).toBe(document.body);
+    act(() => answerLogin());
     await screen.findByRole('alertdialog', { name: 'Login failed' });
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -120,6 +125,7 @@ describe('given an alert opened programmatically after an action', () => {
     const user = userEvent.setup();
     renderWithUi(<LoginHarness removeButton />);
     await user.click(screen.getByRole('button', { name: 'Login' }));
+    act(() => answerLogin());
     await screen.findByRole('alertdialog', { name: 'Login failed' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Login' })).toHaveFocus());
