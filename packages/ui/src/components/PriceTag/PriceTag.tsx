@@ -4,20 +4,24 @@ import { useUiText } from '../../i18n/useUiText';
 import { VisuallyHiddenText } from '../Button/Button';
 
 /**
- * One formatter for every price: `toLocaleString` with options builds a new Intl.NumberFormat on
- * every call, which a list of prices pays for each row.
+ * '12.5' with currency 'SGD' -> 'SGD 12.50' (2 decimals, thousands separated by commas, as en-US).
+ * Written out rather than through Intl.NumberFormat: a phone's first Intl formatter loads the
+ * locale's data, about 45 ms of the first screen's main thread (a CPU profile of /home, issue 17).
  */
-let priceFormat: Intl.NumberFormat | undefined;
-
-/** '12.5' with currency 'SGD' -> 'SGD 12.50' (2 decimals, thousands separated). */
 export function formatPrice(amount: number | string, currency?: string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  priceFormat ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const text = Number.isFinite(value) ? priceFormat.format(value) : String(amount);
+  const text = Number.isFinite(value) ? twoDecimals(value) : String(amount);
   return currency ? `${currency} ${text}` : text;
+}
+
+/** A number with 2 decimals (rounded half away from zero, as Intl does) and grouped thousands. */
+function twoDecimals(value: number): string {
+  // Rounded in cents from the shortest decimal form of the number, so 1.005 is 1.01 as written.
+  const shifted = Number(`${Math.abs(value)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(value) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `${sign}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 export type PriceTagSize = 'sm' | 'md' | 'lg';
