@@ -1,6 +1,6 @@
 // WCAG 1.4.4 (resize text): with the root font size at 200% the tab pages must still fit the
-// 480 px column without scrolling sideways, and the text of the top bar and the tab bar must not
-// run into itself. The kit's type scale is in rem, so the root size is what a reader's text-size
+// 480 px column without scrolling sideways, and the text of the top bar, the tab bar and the page
+// content must not run into itself. The kit's type scale is in rem, so the root size is what a reader's text-size
 // setting changes.
 import { expect, loginAs, test, type Page } from './fixtures';
 
@@ -37,37 +37,43 @@ interface Box {
   bottom: number;
 }
 
-/** The boxes of the visible text runs inside each element the selector matches. */
-async function textBoxes(page: Page, selector: string): Promise<Box[][]> {
-  return page.locator(selector).evaluateAll((roots) =>
-    roots.map((root) => {
-      const boxes: Box[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const parent = node.parentElement;
-        if (!text || !parent) continue;
-        const style = getComputedStyle(parent);
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        // What shows of the text: its box cut by every ancestor that clips its overflow (an
-        // ellipsis, a 1 px visually hidden box). Text cut down to nothing is not seen.
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const rect = range.getBoundingClientRect();
-        let { left, right, top, bottom } = rect;
-        for (let el: Element | null = parent; el; el = el.parentElement) {
-          if (getComputedStyle(el).overflow === 'visible') continue;
-          const clip = el.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
-          top = Math.max(top, clip.top);
-          bottom = Math.min(bottom, clip.bottom);
+/**
+ * The boxes of the visible text runs inside each element the selector matches; with `flowOnly`,
+ * not those of a bar stuck over the content (a screen's bottom bar), which content scrolls under.
+ */
+async function textBoxes(page: Page, selector: string, flowOnly = false): Promise<Box[][]> {
+  return page.locator(selector).evaluateAll(
+    (roots, flowOnly) =>
+      roots.map((root) => {
+        const boxes: Box[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          const parent = node.parentElement;
+          if (!text || !parent) continue;
+          if (flowOnly && parent.closest('[data-bar]')) continue;
+          const style = getComputedStyle(parent);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          // What shows of the text: its box cut by every ancestor that clips its overflow (an
+          // ellipsis, a 1 px visually hidden box). Text cut down to nothing is not seen.
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rect = range.getBoundingClientRect();
+          let { left, right, top, bottom } = rect;
+          for (let el: Element | null = parent; el; el = el.parentElement) {
+            if (getComputedStyle(el).overflow === 'visible') continue;
+            const clip = el.getBoundingClientRect();
+            left = Math.max(left, clip.left);
+            right = Math.min(right, clip.right);
+            top = Math.max(top, clip.top);
+            bottom = Math.min(bottom, clip.bottom);
+          }
+          if (right - left <= 1 || bottom - top <= 1) continue;
+          boxes.push({ text, left, right, top, bottom });
         }
-        if (right - left <= 1 || bottom - top <= 1) continue;
-        boxes.push({ text, left, right, top, bottom });
-      }
-      return boxes;
-    }),
+        return boxes;
+      }),
+    flowOnly,
   );
 }
 
@@ -97,7 +103,7 @@ test.describe('given text at 200%', () => {
   });
 
   for (const path of tabPages) {
-    test(`${path} does not scroll sideways and its bars' labels do not overlap`, async ({
+    test(`${path} does not scroll sideways and neither its bars' labels nor its content overlap`, async ({
       page,
     }) => {
       await page.goto(`.${path}`);
@@ -131,12 +137,40 @@ test.describe('given text at 200%', () => {
           );
         }
       }
+
+      // The page content too: no two runs of text in main laid out over each other (the
+      // screen's bottom bar, which the content scrolls under, is checked on its own).
+      const [content] = await textBoxes(page, 'main', true);
+      expect(content?.length, 'text in main').toBeGreaterThan(0);
+      expect(overlappingPairs(content ?? []), 'overlapping text in the page content').toEqual([]);
+      for (const boxes of await textBoxes(page, 'main [data-bar]')) {
+        expect(overlappingPairs(boxes), 'overlapping text in the bottom bar').toEqual([]);
+      }
     });
   }
+
+  test('the content check finds text laid over other text', async ({ page }) => {
+    await page.goto('./notification');
+    await doubleText(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      for (const text of ['first', 'second']) {
+        const span = document.createElement('span');
+        span.textContent = text;
+        span.style.cssText = 'position: absolute; top: 200px; left: 40px;';
+        main.append(span);
+      }
+    });
+    const [content] = await textBoxes(page, 'main', true);
+    expect(overlappingPairs(content ?? [])).toContain("'first' × 'second'");
+  });
 
   test('the tab bar labels stay apart and whole', async ({ page }) => {
     await page.goto('./notification');
     await doubleText(page);
+    // The tab bar drawn first: read too early there is no bar and nothing to compare.
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
     const [labels] = await textBoxes(page, 'nav[aria-label="Main"]');
     expect(labels?.map((box) => box.text)).toEqual(
       expect.arrayContaining(['Home', 'Wallet', 'Customise', 'Notifications', 'Profile']),

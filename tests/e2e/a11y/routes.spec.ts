@@ -114,3 +114,239 @@ test.describe('accessibility of every route', () => {
     expect(small).toEqual([]);
   });
 });
+
+/** axe and the target sizes over the page as it is now (a dialog open, say), under `label`. */
+async function scan(page: Page, label: string) {
+  return {
+    axe: (await axeViolations(page)).map((v) => `${label}: ${v}`),
+    small: (await smallTargets(page)).map((v) => `${label}: ${v}`),
+  };
+}
+
+/** The first link on the page whose href matches, relative to the base path. */
+async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  const href = await page
+    .locator('a[href]')
+    .evaluateAll(
+      (anchors, source) =>
+        anchors.map((a) => a.getAttribute('href') ?? '').find((h) => new RegExp(source).test(h)) ??
+        null,
+      pattern.source,
+    );
+  expect(href, `${page.url()}: a link to ${pattern.source}`).not.toBeNull();
+  return href!.replace(/^\/ugift\//, '');
+}
+
+/** Opens a dialog with the button named `opener` and waits for it. */
+async function openDialog(page: Page, opener: RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialog = page.getByRole(role);
+  await expect(dialog).toBeVisible();
+  // Its opening animation done: axe measures contrast on what is painted.
+  await page.waitForTimeout(400);
+  return dialog;
+}
+
+test.describe('accessibility of the flow routes and of the dialogs', () => {
+  test.setTimeout(300_000);
+
+  test('as a guest: the account steps with their flow state, the campaign, the invitation, a card', async ({
+    page,
+    browser,
+  }) => {
+    const axe: string[] = [];
+    const small: string[] = [];
+    for (const route of ['campaign?id=2', 'gift-card-product?id=1']) {
+      const result = await check(page, route);
+      axe.push(...result.axe);
+      small.push(...result.small);
+    }
+    // On this Android phone the invitation leaves for Google Play at once: the page is read
+    // where it stays, in WeChat's browser (which blocks the store) and on a computer.
+    const android = await page.evaluate(() => navigator.userAgent);
+    for (const userAgent of [
+      `${android} MicroMessenger/8.0.47`,
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    ]) {
+      const context = await browser.newContext({ userAgent });
+      const visitor = await context.newPage();
+      const result = await check(visitor, 'invitation?id=1&source=whatsapp');
+      await expect(visitor).toHaveURL(/\/invitation\?/);
+      axe.push(...result.axe);
+      small.push(...result.small);
+      await context.close();
+    }
+    // The steps after the phone number read it (and after the OTP its proof) from device
+    // storage, as /register and /forgot-password leave them; without them they start again.
+    await page.evaluate(() => {
+      localStorage.setItem('phoneNumber', JSON.stringify('81234567'));
+      localStorage.setItem('countryCode', JSON.stringify('65'));
+      localStorage.setItem('OTP', JSON.stringify('e2e-otp-proof'));
+    });
+    for (const [route, heading] of [
+      ['verification', /verif|OTP/i],
+      ['forgot-password-verification', /verif|OTP/i],
+      ['set-password', /password/i],
+      ['reset-password', /password/i],
+    ] as const) {
+      const result = await check(page, route);
+      // Still on the step (not sent back to its start for want of flow state).
+      await expect(page).toHaveURL(new RegExp(`/${route}$`));
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      axe.push(...result.axe);
+      small.push(...result.small);
+    }
+    expect({ axe, small }).toEqual({ axe: [], small: [] });
+  });
+
+  test('as a member: checkout, payment status, the order vouchers, the shared card', async ({
+    page,
+  }) => {
+    // Something in the basket, as a shopper has before checking out.
+    await loginAs(page, alice, '/product-details?id=3');
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    const axe: string[] = [];
+    const small: string[] = [];
+    const add = (result: { axe: string[]; small: string[] }) => {
+      axe.push(...result.axe);
+      small.push(...result.small);
+    };
+
+    add(await check(page, 'checkout-confirmation'));
+    add(await check(page, 'checkout-cardselection'));
+    await page.goto('order-mypurchases');
+    await settled(page);
+    const order = new URLSearchParams((await firstLink(page, /order-details\?/)).split('?')[1]);
+    const orderId = order.get('id')!;
+    add(await check(page, `payment-status?id=${orderId}`));
+    add(await check(page, `view-vouchers?id=${orderId}`));
+    // A gift received from a friend and redeemed: its share link says so.
+    await page.goto('order-received');
+    await settled(page);
+    const received = new URLSearchParams((await firstLink(page, /order-details\?/)).split('?')[1]);
+    add(await check(page, `giftcard-share?id=${received.get('id')}`));
+    // A gift still to send, as its link shows it: the card closed, then open.
+    await page.goto('order-mypurchases');
+    await settled(page);
+    const ids = await page
+      .locator('a[href*="order-details?"]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('id')),
+      );
+    let shown = false;
+    for (const id of ids.slice(0, 8)) {
+      await page.goto(`giftcard-share?id=${id}`);
+      await settled(page);
+      const tap = page.getByRole('button', { name: /tap to open/i });
+      if (!(await tap.count())) continue;
+      add(await scan(page, 'giftcard-share (closed)'));
+      await tap.click();
+      await expect(tap).toHaveCount(0);
+      await page.waitForTimeout(1_500);
+      add(await scan(page, 'giftcard-share (open)'));
+      shown = true;
+      break;
+    }
+    expect(shown, 'a gift of the seed with a card still to send').toBe(true);
+    expect({ axe, small }).toEqual({ axe: [], small: [] });
+  });
+
+  test('with each dialog open: no axe violation, no small target', async ({ page }) => {
+    await loginAs(page, alice, '/product-details?id=3');
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    const axe: string[] = [];
+    const small: string[] = [];
+    const add = (result: { axe: string[]; small: string[] }) => {
+      axe.push(...result.axe);
+      small.push(...result.small);
+    };
+    const closeWithEscape = async (role: 'dialog' | 'alertdialog' = 'dialog') => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole(role)).toHaveCount(0);
+    };
+
+    await page.goto('product-search');
+    await settled(page);
+    await openDialog(page, /^Filter/);
+    add(await scan(page, 'product-search Filter'));
+    await closeWithEscape();
+    await openDialog(page, /^Sort/);
+    add(await scan(page, 'product-search Sort'));
+    await closeWithEscape();
+
+    await page.goto('basket');
+    await settled(page);
+    await openDialog(page, /^Redeem using UDollar$/);
+    add(await scan(page, 'basket uDollar'));
+    await closeWithEscape();
+    await openDialog(page, /^Billing Address$/);
+    add(await scan(page, 'basket Billing Address'));
+    await closeWithEscape();
+    // Checkout asks who the order is for.
+    await openDialog(page, /^Checkout$/);
+    add(await scan(page, 'basket Checkout choice'));
+    await closeWithEscape();
+
+    await page.goto('checkout-confirmation');
+    await settled(page);
+    await openDialog(page, /^Redeem using UDollar$/);
+    add(await scan(page, 'checkout-confirmation uDollar'));
+    await closeWithEscape();
+
+    // A voucher still to use: 'How to redeem' and the 'Mark as used' confirm.
+    await page.goto('vouchers');
+    await settled(page);
+    await page.goto(await firstLink(page, /voucher-details\?/));
+    await settled(page);
+    await openDialog(page, /How to redeem/i);
+    add(await scan(page, 'voucher How to redeem'));
+    await closeWithEscape();
+    await openDialog(page, /^Mark as used$/, 'alertdialog');
+    add(await scan(page, 'voucher Mark as used confirm'));
+    await closeWithEscape('alertdialog');
+
+    // A pending order's 'Cancel Order' confirm.
+    await page.goto('order-topay');
+    await settled(page);
+    await page.goto(await firstLink(page, /order-details\?/));
+    await settled(page);
+    await openDialog(page, /^Cancel Order$/, 'alertdialog');
+    add(await scan(page, 'order Cancel Order confirm'));
+    await closeWithEscape('alertdialog');
+
+    // The 'Login failed' alert.
+    await page.goto('logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Phone number').fill(alice.phone);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    add(await scan(page, 'login Login failed'));
+    expect({ axe, small }).toEqual({ axe: [], small: [] });
+  });
+
+  // A known defect, not fixed here: the card editor's text fields are drawn at the size the card
+  // design gives them; on the first card 'To' is 160x20 (below axe's 24 px, its neighbours too
+  // close) and 'Title' 41 px tall. Growing them changes how every editor story looks, so it is
+  // the renderer's to decide. Everything else in the editor must pass; the last assertion fails
+  // the day the fields are fixed, so that this becomes a plain 0-violation check.
+  test('the card editor: nothing but its text fields, which are known to be too small', async ({
+    page,
+  }) => {
+    await loginAs(page, alice, '/checkout-cardselection');
+    await settled(page);
+    await page.locator('button[aria-pressed]').first().click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page).toHaveURL(/\/checkout-cardcustomization\?id=\d+$/);
+    await settled(page);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const { axe, small } = await scan(page, 'checkout-cardcustomization');
+    const cardField = /textarea\[data-key="[^"]+"\]/;
+    expect(axe.filter((v) => !(v.includes('target-size') && cardField.test(v)))).toEqual([]);
+    expect(small.filter((v) => !/: textarea "(To|From|Title)"/.test(v))).toEqual([]);
+    expect(small.join('\n'), 'the known defect is still there').toMatch(/textarea "To" \d+x\d+/);
+  });
+});

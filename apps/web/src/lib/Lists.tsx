@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { pressable } from '@ugift/ui';
 
 /** A column of cards (orders, vouchers, uDollar cards, outlets), without bullets. */
 export const CardList = styled.ul`
@@ -23,6 +24,7 @@ export const StackList = styled.ul`
 
 /** A white card row linking to a detail screen: thumbnail, text, chevron. */
 export const ThumbRow = styled(Link)`
+  ${pressable}
   display: grid;
   grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
   gap: ${({ theme }) => theme.space.space300}px;

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { Avatar, Modal } from '@ugift/ui';
+import { Avatar, Modal, pressable } from '@ugift/ui';
 
 import { browser } from './platform';
 import { StackList } from './Lists';
@@ -194,6 +194,7 @@ export function socialProviderKind(
 }
 
 const AccountButton = styled.button`
+  ${pressable}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space300}px;

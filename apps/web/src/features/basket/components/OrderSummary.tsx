@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Basket, BasketProduct } from '@ugift/api-client';
-import { Button } from '@ugift/ui';
+import { Button, pressable } from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
 import { Section, SectionHeader, SectionTitle, SummaryRows } from '../../../lib/Summary';
@@ -21,6 +21,7 @@ const Lines = styled.ul`
 `;
 
 const AddLink = styled(Link)`
+  ${pressable}
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

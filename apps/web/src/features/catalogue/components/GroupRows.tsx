@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Category } from '@ugift/api-client';
-import { EmptyState, Icon, ImageWithFallback } from '@ugift/ui';
+import { EmptyState, Icon, ImageWithFallback, pressable } from '@ugift/ui';
 
 import { links, type ListType } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
@@ -16,6 +16,7 @@ const Rows = styled.ul`
 `;
 
 const Row = styled(Link)`
+  ${pressable}
   display: flex;
   gap: ${({ theme }) => theme.space.space300}px;
   align-items: center;

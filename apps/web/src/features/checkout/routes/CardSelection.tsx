@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard } from '@ugift/api-client';
-import { Badge, Button, ImageWithFallback } from '@ugift/ui';
+import { Badge, Button, ImageWithFallback, pressable } from '@ugift/ui';
 
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths, withQuery } from '../../../config/paths';
@@ -26,6 +26,7 @@ const Grid = styled.div`
 `;
 
 const Card = styled.button<{ $selected: boolean }>`
+  ${pressable}
   position: relative;
   display: flex;
   flex-direction: column;

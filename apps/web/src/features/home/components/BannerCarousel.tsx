@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Banner } from '@ugift/api-client';
-import { Carousel, Modal } from '@ugift/ui';
+import { Carousel, Modal, pressable } from '@ugift/ui';
 
 import { linkageTarget } from '../lib/linkage';
 
 const Plain = styled.button`
+  ${pressable}
   display: block;
   width: 100%;
   height: 100%;

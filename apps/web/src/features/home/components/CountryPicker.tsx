@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import type { Country } from '@ugift/api-client';
-import { Icon, Modal, RoundFlag } from '@ugift/ui';
+import { Icon, Modal, RoundFlag, pressable } from '@ugift/ui';
 
 import { mutations } from '../../../lib/api';
 import { countriesQuery, rememberCountry } from '../../../lib/countries';
@@ -12,6 +12,7 @@ import { LoadError } from '../../../lib/QueryState';
 import { storedUser } from '../../../lib/session';
 
 const Trigger = styled.button`
+  ${pressable}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space100}px;
@@ -41,6 +42,7 @@ const List = styled.ul`
 `;
 
 const Option = styled.button`
+  ${pressable}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space300}px;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { pressable } from '@ugift/ui';
 
 const Root = styled.section`
   display: flex;
@@ -22,6 +23,7 @@ const Title = styled.h2`
 `;
 
 const More = styled(Link)`
+  ${pressable}
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

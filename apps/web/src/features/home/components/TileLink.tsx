@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { pressable } from '@ugift/ui';
 import { cardPicture } from '../../../lib/Lists';
 
 const Tile = styled(Link)`
+  ${pressable}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200}px;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard, GiftcardGroup } from '@ugift/api-client';
+import { pressable } from '@ugift/ui';
 
 import type { LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
@@ -53,6 +54,7 @@ const Banners = styled.div`
 `;
 
 const Invite = styled(Link)`
+  ${pressable}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space100}px;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { queryKeys, type Notification } from '@ugift/api-client';
-import { EmptyState, Icon, ImageWithFallback } from '@ugift/ui';
+import { EmptyState, Icon, ImageWithFallback, pressable } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { mutations, queries } from '../../../lib/api';
@@ -32,6 +32,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.button<{ $unread: boolean }>`
+  ${pressable}
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.space300}px;

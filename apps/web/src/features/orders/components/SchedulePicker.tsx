@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -68,6 +69,12 @@ export function SchedulePicker({
 }: SchedulePickerProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ScheduleChoice>) => onChange({ ...value, ...patch });
+  // The error is about the date and time (none chosen, or one the api refuses): it marks both
+  // invalid and describes them, as the kit's field pattern does for a field's own message.
+  const errorId = useId();
+  const invalid = error
+    ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const)
+    : ({} as const);
   return (
     <Fieldset>
       <legend>{t('schedule.when')}</legend>
@@ -96,12 +103,14 @@ export function SchedulePicker({
               value={value.date}
               min={minDate}
               onChange={(event) => set({ date: event.target.value })}
+              {...invalid}
             />
             <TextField
               type="time"
               label={t('schedule.time')}
               value={value.time}
               onChange={(event) => set({ time: event.target.value })}
+              {...invalid}
             />
           </Pair>
           <SelectField
@@ -119,7 +128,11 @@ export function SchedulePicker({
           <Hint>{t('schedule.zoneHint')}</Hint>
         </>
       ) : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
     </Fieldset>
   );
 }

@@ -55,9 +55,16 @@ describe('given the send screen', () => {
     await renderRoute('/order-details?id=900', { member: sender });
     const dialog = await openSend();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Schedule' }));
+    const fields = () => ['Date', 'Time'].map((name) => within(dialog).getByLabelText(name));
+    for (const field of fields()) expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a date and a time.');
     expect(callsOf('send_order')).toHaveLength(0);
+    // The error is tied to the fields it is about, as every form's inline errors are.
+    for (const field of fields()) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Choose a date and a time.');
+    }
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-12-25');
     await userEvent.type(within(dialog).getByLabelText('Time'), '09:00');
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('');

@@ -14,6 +14,7 @@ import {
   QuantityStepper,
   formatPrice,
   useToast,
+  pressable,
 } from '@ugift/ui';
 
 import { links, paths } from '../../../config/paths';
@@ -48,6 +49,7 @@ const Title = styled.h2`
 `;
 
 const CampaignRow = styled(Link)`
+  ${pressable}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space300}px;

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { GiftcardGroup } from '@ugift/api-client';
-import { Badge, ChipGroup, EmptyState, ImageWithFallback } from '@ugift/ui';
+import { Badge, ChipGroup, EmptyState, ImageWithFallback, pressable } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links } from '../../../config/paths';
@@ -42,6 +42,7 @@ const Chips = styled.div`
 `;
 
 const Card = styled(Link)`
+  ${pressable}
   position: relative;
   display: flex;
   flex-direction: column;

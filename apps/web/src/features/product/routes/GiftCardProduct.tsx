@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { Giftcard } from '@ugift/api-client';
-import { Badge, Button, EmptyState, ImageWithFallback } from '@ugift/ui';
+import { Badge, Button, EmptyState, ImageWithFallback, pressable } from '@ugift/ui';
 
 import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
@@ -74,6 +74,7 @@ const Related = styled.section`
 `;
 
 const MoreGifts = styled(Link)`
+  ${pressable}
   display: flex;
   align-items: center;
   justify-content: center;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 
-import { Avatar, Icon } from '@ugift/ui';
+import { Avatar, Icon, pressable } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
@@ -33,6 +33,7 @@ export const loader: LoaderFactory =
 
 /** A white card that is a link (the member's name, the friends and invite tiles). */
 const linkCard = css`
+  ${pressable}
   padding: ${({ theme }) => theme.space.space400}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.surface};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { Button, EmptyState, ExpiryLine, Icon } from '@ugift/ui';
+import { Button, EmptyState, ExpiryLine, Icon, pressable } from '@ugift/ui';
 
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
@@ -15,6 +15,7 @@ import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
 
 const Card = styled(Link)`
+  ${pressable}
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.space100}px ${({ theme }) => theme.space.space300}px;
