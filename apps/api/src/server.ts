@@ -289,7 +289,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const url = new URL(request.url, 'http://page');
     if (!url.pathname.startsWith(basePath)) return undefined;
     try {
-      return await firstPicture(services, url.pathname.slice(basePath.length), url.searchParams);
+      return await firstPicture(
+        services,
+        url.pathname.slice(basePath.length),
+        url.searchParams,
+        request.ip,
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'the first picture of the page could not be read');
       return undefined;

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { onEachDatabase } from './helpers';
+import { ALICE, onEachDatabase } from './helpers';
 
 const SHELL = `<!doctype html><html><head><title>Ugift</title>
   </head><body><div id="root"><div class="shell" aria-hidden="true"><div class="shell-bar"></div></div></div></body></html>`;
@@ -69,6 +69,49 @@ describe('given the first picture of a page', () => {
           expect(other.statusCode, url).toBe(200);
           expect(named(other.body), url).toEqual({ preload: undefined, shell: undefined });
         }
+      });
+
+      it('preloads a shared gift’s card, for a link that can be shared only, counting unknown links', async () => {
+        const api = getApi();
+        const ip = '10.171.0.4';
+        const token = await api.login(ALICE.phone, ALICE.password, ip);
+        const orders = (
+          await api.call(
+            'list_order',
+            { member_id: ALICE.id, filter_by: 'purchased' },
+            { token, ip },
+          )
+        ).json().table as { id: string; payment_status: string; order_status: string }[];
+        const gift = orders.find(
+          (o) => o.payment_status === 'Paid' && o.order_status !== 'Self-Use',
+        )!;
+        const detail = (await api.call('detail_order', { order_id: gift.id }, { token, ip })).json()
+          .table as { giftcard_image: string };
+        const page = await api.app.inject({
+          method: 'GET',
+          url: `/ugift/giftcard-share?id=${gift.id}`,
+          remoteAddress: ip,
+        });
+        // Preloaded, not drawn by the shell: the card renderer draws it.
+        expect(named(page.body)).toEqual({ preload: detail.giftcard_image, shell: undefined });
+
+        const misses = api.app.services!.limits.orderLinkMissesPerClient;
+        const unknown = await api.app.inject({
+          method: 'GET',
+          url: `/ugift/giftcard-share?id=${'7'.repeat(39)}`,
+          remoteAddress: '10.171.0.5',
+        });
+        expect(unknown.statusCode).toBe(200);
+        expect(named(unknown.body)).toEqual({ preload: undefined, shell: undefined });
+        // Counted as detail_order counts it: 30 misses and the client is refused.
+        for (let i = 0; i < 29; i++) await misses.record('10.171.0.5');
+        await expect(misses.check('10.171.0.5', 'over')).rejects.toThrow('over');
+        const over = await api.app.inject({
+          method: 'GET',
+          url: `/ugift/giftcard-share?id=${gift.id}`,
+          remoteAddress: '10.171.0.5',
+        });
+        expect(named(over.body)).toEqual({ preload: undefined, shell: undefined });
       });
 
       it('names the new banner once the catalogue changed', async () => {

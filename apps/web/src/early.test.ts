@@ -258,6 +258,19 @@ describe('a first picture the page names', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('asks only for the token when the page preloads the screen’s picture itself (a shared gift)', async () => {
+    serve(seedApi);
+    document.body.innerHTML = SHELL;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', '/api/media/giftcard/2.svg');
+    document.head.append(link);
+    await startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12').token;
+    await settle();
+    expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
+  });
+
   it('ignores a name without a shape it knows', () => {
     serve(seedApi);
     document.body.innerHTML = named('data-picture="/x.svg" data-picture-shape="poster"');

@@ -202,8 +202,10 @@ export function startEarlyRequests(
   );
   token.catch(() => undefined); // the app reads the failure; it is not an unhandled one
   early.token = token;
-  // The screen's data is asked for here only for its picture: not when the page named it.
-  const screen = named ? undefined : FIRST_SCREENS.find((candidate) => candidate.path.test(path));
+  // The screen's data is asked for here only for its picture: not when the page named it or
+  // preloads it already (the api does for a shared gift's card).
+  const known = named ?? document.head.querySelector('link[rel="preload"][as="image"]');
+  const screen = known ? undefined : FIRST_SCREENS.find((candidate) => candidate.path.test(path));
   const request = screen?.request(new URLSearchParams(search));
   if (screen && request) {
     void token

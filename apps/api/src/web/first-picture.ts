@@ -1,6 +1,7 @@
 import type { ContextOf } from '../operations/types';
 import { handlers } from '../operations';
 import { DEFAULT_COUNTRY_ID } from '../db/seed/catalogue';
+import { orderByPublicId } from '../commerce/orders';
 import type { Services } from '../services';
 
 /**
@@ -9,7 +10,8 @@ import type { Services } from '../services';
  */
 export interface FirstPicture {
   href: string;
-  shape: 'banner' | 'product';
+  /** Where the shell draws it; none: only preloaded, the card renderer draws it (a shared gift). */
+  shape?: 'banner' | 'product';
   /** The catalogue country the picture is for (the home's banners differ by country). */
   country?: string;
 }
@@ -41,13 +43,16 @@ const ownPicture = (value: unknown): string | undefined =>
 /**
  * The first screen's largest picture for a page of the web app (its path below the base path and
  * its query), or undefined where there is none to know without the member: the home in the
- * catalogue's default country (a member's stored country may differ: the page checks), a product.
+ * catalogue's default country (a member's stored country may differ: the page checks), a product,
+ * a shared gift's card (preloaded only: the card renderer draws it).
  */
 export async function firstPicture(
   services: Services,
   page: string,
   query: URLSearchParams,
+  clientIp: string,
 ): Promise<FirstPicture | undefined> {
+  if (page === 'giftcard-share') return sharedCard(services, query.get('id'), clientIp);
   if (page === 'home') {
     const country = String(DEFAULT_COUNTRY_ID);
     const answer = await catalogueRead(services, 'list_banner', {
@@ -68,12 +73,48 @@ export async function firstPicture(
     });
     if (answer.success === false) return undefined;
     const product = answer.table as
-      | { image?: unknown; product_images?: { image?: unknown }[] }
-      | undefined;
+      { image?: unknown; product_images?: { image?: unknown }[] } | undefined;
     const href = ownPicture(product?.product_images?.[0]?.image) ?? ownPicture(product?.image);
     return href ? { href, shape: 'product' } : undefined;
   }
   return undefined;
+}
+
+/**
+ * A shared gift's card picture, as detail_order shows it to whoever holds the link: only for an
+ * order that can be shared (paid, not for the buyer's own use, not cancelled). The link is a
+ * bearer secret, so a page of an unknown link counts against the client as detail_order does
+ * (services.limits.orderLinkMissesPerClient), and names nothing once the client is over it.
+ */
+async function sharedCard(
+  services: Services,
+  id: string | null,
+  clientIp: string,
+): Promise<FirstPicture | undefined> {
+  if (!id || !/^\d{1,40}$/.test(id)) return undefined;
+  const misses = services.limits.orderLinkMissesPerClient;
+  try {
+    await misses.check(clientIp, 'too many unknown order links');
+  } catch {
+    return undefined;
+  }
+  const order = await orderByPublicId(services.db, id);
+  const shareable =
+    order?.payment_status === 'Paid' &&
+    order.order_status !== 'Self-Use' &&
+    order.order_status !== 'Cancelled';
+  if (!order || !shareable) {
+    await misses.record(clientIp);
+    return undefined;
+  }
+  if (!order.giftcard_id) return undefined;
+  const card = await services.db
+    .selectFrom('giftcards')
+    .select('image')
+    .where('id', '=', order.giftcard_id)
+    .executeTakeFirst();
+  const href = ownPicture(card?.image);
+  return href ? { href } : undefined;
 }
 
 const attribute = (value: string) =>
@@ -87,12 +128,12 @@ export function withFirstPicture(html: string, picture: FirstPicture | undefined
   if (!picture) return html;
   const href = attribute(picture.href);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+  const withPreload = html.replace('</head>', `    ${preload}\n  </head>`);
+  if (!picture.shape) return withPreload;
   const data = [
     `data-picture="${href}"`,
     `data-picture-shape="${picture.shape}"`,
     ...(picture.country ? [`data-picture-country="${attribute(picture.country)}"`] : []),
   ].join(' ');
-  return html
-    .replace('</head>', `    ${preload}\n  </head>`)
-    .replace('<div class="shell"', `<div class="shell" ${data}`);
+  return withPreload.replace('<div class="shell"', `<div class="shell" ${data}`);
 }
