@@ -17,7 +17,7 @@ import {
 } from './edit-parameter';
 import { type Music, useCardElements } from './GiftCard';
 import { type Labels, format, withDefaults } from './labels';
-import { overlayBoxStyle, readingOrder, textStyle } from './layout';
+import { editableBoxStyle, overlayBoxStyle, readingOrder, textStyle } from './layout';
 import { MusicPicker } from './MusicPicker';
 import { CardPicture, ImageIcon, ImageOverlay, MusicIcon } from './overlays';
 import { StyleSheet } from './styles';
@@ -165,7 +165,7 @@ function TextArea({
   return (
     <textarea
       className="ugc-text ugc-overlay-input"
-      style={{ ...overlayBoxStyle(element), ...textStyle(element), zIndex: layer }}
+      style={{ ...textStyle(element), ...editableBoxStyle(element), zIndex: layer }}
       data-key={element.key}
       aria-label={label}
       placeholder={element.placeholder}

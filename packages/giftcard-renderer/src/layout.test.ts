@@ -8,9 +8,11 @@ import {
   cardFontFamily,
   cardHeightFor,
   designPx,
+  editableBoxStyle,
   elementBox,
   fontSizeOf,
   innerBoxStyle,
+  MIN_TARGET_PX,
   overlayBoxStyle,
   readingOrder,
   safeImageUrl,
@@ -114,5 +116,25 @@ describe('given the 686x460 card design', () => {
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
     expect(safeImageUrl('data:text/html,x')).toBeUndefined();
     expect(safeImageUrl('  ')).toBeUndefined();
+  });
+});
+
+describe('given an editable text in the editor', () => {
+  const one = { xpos: 0.1, ypos: 0.5, width: 0.3, height: 20 / CARD_DESIGN.height };
+
+  it('should be at least 44 px tall, grown about its middle, its text where the design puts it', () => {
+    const style = editableBoxStyle(one);
+    const height = `calc(20 * 100cqw / ${CARD_DESIGN.width})`;
+    const grow = `(max(${MIN_TARGET_PX}px, ${height}) - ${height}) / 2`;
+    expect(MIN_TARGET_PX).toBe(44);
+    expect(style).toMatchObject({
+      position: 'absolute',
+      left: '10%',
+      width: '30%',
+      height: `max(44px, ${height})`,
+      top: `calc(50% - ${grow})`,
+      paddingTop: `calc(0.6cqw + ${grow})`,
+      paddingBottom: `calc(0.6cqw + ${grow})`,
+    });
   });
 });

@@ -86,6 +86,26 @@ export function overlayBoxStyle(element: Placed): CSSProperties {
   };
 }
 
+/** The smallest target a finger is given: the kit's 44 px (WCAG 2.5.5), for editable texts too. */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * An editable text's box in the editor: where the design puts it, grown about its middle to at
+ * least 44 px tall where the card is drawn so small that it is less (a one-line 'To' is about 20
+ * px on a phone). The growth is padding, so the text keeps its designed place.
+ */
+export function editableBoxStyle(element: Placed): CSSProperties {
+  const height = designPx(element.height * CARD_DESIGN.height);
+  const grow = `(max(${MIN_TARGET_PX}px, ${height}) - ${height}) / 2`;
+  return {
+    ...overlayBoxStyle(element),
+    top: `calc(${percent(element.ypos)} - ${grow})`,
+    height: `max(${MIN_TARGET_PX}px, ${height})`,
+    paddingTop: `calc(0.6cqw + ${grow})`,
+    paddingBottom: `calc(0.6cqw + ${grow})`,
+  };
+}
+
 /** Where the card picture sits: the inner 674x440 rectangle at 11,7 of the design. */
 export const innerBoxStyle: CSSProperties = {
   position: 'absolute',

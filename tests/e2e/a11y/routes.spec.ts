@@ -328,14 +328,10 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     expect({ axe, small }).toEqual({ axe: [], small: [] });
   });
 
-  // A known defect, not fixed here: the card editor's text fields are drawn at the size the card
-  // design gives them; on the first card 'To' is 160x20 (below axe's 24 px, its neighbours too
-  // close) and 'Title' 41 px tall. Growing them changes how every editor story looks, so it is
-  // the renderer's to decide. Everything else in the editor must pass; the last assertion fails
-  // the day the fields are fixed, so that this becomes a plain 0-violation check.
-  test('the card editor: nothing but its text fields, which are known to be too small', async ({
-    page,
-  }) => {
+  // The card editor's text fields are drawn where the card design puts them; on a phone a one-line
+  // 'To' is about 20 px tall, so each is grown about its middle to 44 px (the renderer's
+  // editableBoxStyle): no axe violation and no small target there either.
+  test('the card editor: its text fields too are targets of 44 px', async ({ page }) => {
     await loginAs(page, alice, '/checkout-cardselection');
     await settled(page);
     await page.locator('button[aria-pressed]').first().click();
@@ -343,10 +339,8 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     await expect(page).toHaveURL(/\/checkout-cardcustomization\?id=\d+$/);
     await settled(page);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    const { axe, small } = await scan(page, 'checkout-cardcustomization');
-    const cardField = /textarea\[data-key="[^"]+"\]/;
-    expect(axe.filter((v) => !(v.includes('target-size') && cardField.test(v)))).toEqual([]);
-    expect(small.filter((v) => !/: textarea "(To|From|Title)"/.test(v))).toEqual([]);
-    expect(small.join('\n'), 'the known defect is still there').toMatch(/textarea "To" \d+x\d+/);
+    const fields = page.locator('textarea[data-key]');
+    expect(await fields.count()).toBeGreaterThan(0);
+    expect(await scan(page, 'checkout-cardcustomization')).toEqual({ axe: [], small: [] });
   });
 });
