@@ -161,7 +161,7 @@ const FIRST_SCREENS: FirstScreen[] = [
  * it is this visit's: the home's banner is the default country's, so it is drawn only when no
  * other country is stored. Drawn at once, on any visit: it needs no token and no request.
  */
-export function drawNamedPicture(): EarlyPicture | undefined {
+function drawNamedPicture(): EarlyPicture | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .shell');
   const { picture: href, pictureShape: shape, pictureCountry } = shell?.dataset ?? {};
   if (!href || (shape !== 'banner' && shape !== 'product')) return undefined;
