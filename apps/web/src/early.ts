@@ -170,7 +170,7 @@ function drawNamedPicture(): EarlyPicture | undefined {
     if ((typeof country === 'string' ? country : DEFAULT_COUNTRY_ID) !== pictureCountry)
       return undefined;
   }
-  const picture = { href, shape };
+  const picture: EarlyPicture = { href, shape };
   drawPicture(picture);
   return picture;
 }
