@@ -140,10 +140,10 @@ export const CSS = `
 }
 .ugc-below { display: flex; flex-direction: column; gap: 12px; padding-top: 12px; }
 .ugc-music { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
-.ugc-music-name { display: inline-flex; align-items: center; gap: 6px; color: var(--_muted); font-size: 15px; }
+.ugc-music-name { display: inline-flex; align-items: center; gap: 6px; color: var(--_muted); font-size: 0.9375rem; }
 .ugc-music-name svg { width: 16px; height: 16px; flex: none; }
-.ugc-message-heading { margin: 0; font-size: 14px; font-weight: 600; color: var(--_muted); }
-.ugc-message { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 16px; line-height: 1.4; }
+.ugc-message-heading { margin: 0; font-size: 0.875rem; font-weight: 600; color: var(--_muted); }
+.ugc-message { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 1rem; line-height: 1.4; }
 .ugc-button {
   display: inline-flex;
   align-items: center;
@@ -156,7 +156,7 @@ export const CSS = `
   background: var(--_surface);
   color: var(--_text);
   font: inherit;
-  font-size: 15px;
+  font-size: 0.9375rem;
   font-weight: 600;
   cursor: pointer;
 }
@@ -175,11 +175,11 @@ export const CSS = `
   border: 0;
 }
 .ugc-field { display: flex; flex-direction: column; gap: 6px; }
-.ugc-field-label { font-size: 14px; font-weight: 600; color: var(--_muted); }
+.ugc-field-label { font-size: 0.875rem; font-weight: 600; color: var(--_muted); }
 .ugc-input {
   width: 100%;
   font: inherit;
-  font-size: 16px;
+  font-size: 1rem;
   color: var(--_text);
   background: var(--_surface);
   border: 1px solid #8a919e;
@@ -234,7 +234,7 @@ export const CSS = `
   cursor: pointer;
 }
 .ugc-chip:focus-visible { outline: 3px solid var(--_accent); outline-offset: 1px; }
-.ugc-error { margin: 0; color: var(--_danger); font-size: 14px; }
+.ugc-error { margin: 0; color: var(--_danger); font-size: 0.875rem; }
 .ugc-backdrop {
   position: fixed;
   inset: 0;
@@ -257,7 +257,7 @@ export const CSS = `
   gap: 12px;
 }
 .ugc-dialog-header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-.ugc-dialog-title { margin: 0; font-size: 18px; font-weight: 700; }
+.ugc-dialog-title { margin: 0; font-size: 1.125rem; font-weight: 700; }
 .ugc-music-list { list-style: none; margin: 0; padding: 0; overflow: auto; display: flex; flex-direction: column; gap: 4px; }
 .ugc-music-row {
   display: flex;
@@ -268,7 +268,7 @@ export const CSS = `
   border: 2px solid transparent;
 }
 .ugc-music-row[data-selected='true'] { border-color: var(--_accent); }
-.ugc-music-row label { flex: 1; display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; font-size: 16px; }
+.ugc-music-row label { flex: 1; display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; font-size: 1rem; }
 .ugc-music-row input { width: 20px; height: 20px; accent-color: var(--_accent); margin: 0; }
 `;
 
