@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ChipGroup, type ChipGroupProps } from './ChipGroup';
+import { showPressed } from '../../testing/pressed';
 
 function Stateful(props: ChipGroupProps) {
   const [value, setValue] = useState(props.value);
@@ -67,4 +68,12 @@ export const Chinese: Story = {
     ],
   },
   globals: { locale: 'cn' },
+};
+
+/** A chip while a finger holds it: a little darker (and smaller, where motion is allowed). */
+export const Pressed: Story = {
+  play: async ({ canvasElement }) => {
+    const [chip] = within(canvasElement).getAllByRole('button');
+    await showPressed(chip!);
+  },
 };

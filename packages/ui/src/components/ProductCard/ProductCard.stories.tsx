@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 
 import { brokenImageUrl, pictureUrl } from '../../stories/fixtures';
 import { ProductCard, ProductRow } from './ProductCard';
+import { showPressed } from '../../testing/pressed';
 
 const Grid = styled.div`
   display: grid;
@@ -87,4 +88,12 @@ export const RowJapanese: Story = {
     </List>
   ),
   globals: { locale: 'jp' },
+};
+
+/** A card while a finger holds its link: the whole card darkens a little. */
+export const Pressed: Story = {
+  args: AsLink.args,
+  play: async ({ canvasElement }) => {
+    await showPressed(within(canvasElement).getByRole('article'), 'brightness(0.95)');
+  },
 };

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 import { uiText } from '../../stories/text';
+import { showPressed } from '../../testing/pressed';
 
 const Pad = styled.div`
   padding: ${({ theme }) => theme.space.space400}px;
@@ -67,5 +68,13 @@ export const HitArea: Story = {
       await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
       await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** The + step while a finger holds it. */
+export const Pressed: Story = {
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('button');
+    await showPressed(steps.at(-1)!);
   },
 };

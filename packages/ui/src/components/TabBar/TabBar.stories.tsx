@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { TabBar } from './TabBar';
 import { uiText } from '../../stories/text';
+import { showPressed } from '../../testing/pressed';
 
 const meta = {
   title: 'Kit/TabBar',
@@ -43,3 +44,11 @@ export const Notifications: Story = {
 };
 export const Profile: Story = { args: { active: 'profile' } };
 export const NoneActive: Story = { args: { active: undefined } };
+
+/** A tab while a finger holds it. */
+export const Pressed: Story = {
+  play: async ({ canvasElement }) => {
+    const [tab] = within(canvasElement).getAllByRole('link');
+    await showPressed(tab!);
+  },
+};
