@@ -5,27 +5,27 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 
-import { DEFAULT_MODE, type LocaleMode } from './modes';
+import {
+  captureModes,
+  type ChromaticParameters,
+  DEFAULT_MODE,
+  type LocaleMode,
+  snapshotDisabled,
+} from './modes';
 import { findForeignFonts } from './platform-fonts';
 
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
 
-/**
- * The modes a story is captured in: its `parameters.chromatic.modes` (the three languages by
- * default, set in preview.tsx; English only for stories without text of their own), English
- * first. A story that fixes the locale in its own `globals` is captured once, in that locale.
- */
-function captureModes(story: StoryContext): [string, LocaleMode][] {
+const chromaticOf = (story: StoryContext) =>
+  story.parameters?.chromatic as ChromaticParameters | undefined;
+
+/** The modes of the story the test-runner opened (see captureModes in modes.ts). */
+function storyModes(story: StoryContext): [string, LocaleMode][] {
   // getStoryContext gives the prepared story: its own globals are storyGlobals.
   const fixed = (story as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
-  const modes = Object.entries(
-    (story.parameters?.chromatic as { modes?: Record<string, LocaleMode> } | undefined)?.modes ??
-      {},
-  );
-  if (modes.length === 0 || (fixed && fixed !== 'eng')) return [[DEFAULT_MODE, { locale: 'eng' }]];
-  return modes.sort(([a], [b]) => Number(b === DEFAULT_MODE) - Number(a === DEFAULT_MODE));
+  return captureModes(chromaticOf(story), fixed);
 }
 
 /**
@@ -118,7 +118,8 @@ async function checkStory(page: Page, story: StoryContext): Promise<void> {
  * Every story is a test: its play function runs, then axe checks the page, every text on it must
  * be drawn with our fonts (none of the machine's: a fallback would make the baseline depend on
  * what fonts a machine has), and a screenshot is compared with the committed baseline (missing
- * baselines fail in CI, --ci). This is repeated in each of the story's modes (languages): the
+ * baselines fail in CI, --ci; none is taken of a story with `chromatic.disableSnapshot`, as on
+ * Chromatic). This is repeated in each of the story's modes (languages): the
  * baseline of the English mode is named by the story id, the others by id--cn and id--jp.
  */
 const config: TestRunnerConfig = {
@@ -132,13 +133,13 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const modes = captureModes(story);
+    const modes = storyModes(story);
     try {
       for (const [index, [mode, globals]] of modes.entries()) {
         // The first mode (English) is the one the test-runner rendered and played the story in.
         if (index > 0) await renderInLocale(page, context.id, globals.locale);
         await checkStory(page, story);
-        if (story.parameters?.snapshot?.disable) continue;
+        if (snapshotDisabled(chromaticOf(story))) continue;
         const image = await page.screenshot({
           animations: 'disabled',
           caret: 'hide',
