@@ -106,7 +106,11 @@ describe('given the stories files', () => {
 
   it('should change the modes only by disabling them (anything else is merged away)', () => {
     const wrong = files.flatMap((file) =>
-      [...read(file).replace(/\s+/g, ' ').matchAll(/\bmodes: \{(.{0,80})/g)]
+      [
+        ...read(file)
+          .replace(/\s+/g, ' ')
+          .matchAll(/\bmodes: \{(.{0,80})/g),
+      ]
         .filter(([, rest]) => !/^( \w+: \{ disable: true \},?)+ \}/.test(rest!))
         .map(([text]) => `${file}: ${text}`),
     );
@@ -115,6 +119,11 @@ describe('given the stories files', () => {
 
   it('should turn pictures off the way Chromatic reads it too (no local-only snapshot.disable)', () => {
     const wrong = files.filter((file) => /\bsnapshot: \{/.test(read(file)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('should have no per-language copy of a story (no story fixes the locale global)', () => {
+    const wrong = files.filter((file) => /globals: \{[^}]*\blocale\b/.test(read(file)));
     expect(wrong).toEqual([]);
   });
 });

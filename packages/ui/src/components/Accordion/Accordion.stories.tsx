@@ -40,10 +40,3 @@ export const WithSummary: Story = {
     items: [{ value: 'price', title: 'Price', summary: 'Below 50', content: <p>Options</p> }],
   },
 };
-export const Japanese: Story = {
-  args: {
-    defaultValue: ['a'],
-    items: [{ value: 'a', title: '利用方法', content: <p>店頭でコードを提示してください。</p> }],
-  },
-  globals: { locale: 'jp' },
-};

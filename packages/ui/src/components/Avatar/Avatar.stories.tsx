@@ -59,4 +59,5 @@ export const Sizes: Story = {
     </>
   ),
 };
-export const ChineseName: Story = { args: { name: '王小明' }, globals: { locale: 'cn' } };
+/** A CJK name: its initial is its first character (content, in any interface language). */
+export const CjkName: Story = { args: { name: '王小明' } };

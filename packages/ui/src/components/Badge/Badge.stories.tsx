@@ -49,4 +49,3 @@ export const All: Story = {
     </>
   ),
 };
-export const Chinese: Story = { args: { children: '可编辑' }, globals: { locale: 'cn' } };

@@ -57,14 +57,3 @@ export const Default: Story = {
   },
 };
 export const Selected: Story = { args: { value: 'festive' } };
-export const Chinese: Story = {
-  args: {
-    label: '分类',
-    options: [
-      { value: 'all', label: '全部' },
-      { value: 'birthday', label: '生日' },
-      { value: 'thanks', label: '感谢' },
-    ],
-  },
-  globals: { locale: 'cn' },
-};

@@ -69,14 +69,3 @@ export const WithDisabled: Story = {
     ],
   },
 };
-export const Chinese: Story = {
-  args: {
-    label: '钱包',
-    items: [
-      { value: 'active', label: '有效' },
-      { value: 'received', label: '已收到' },
-      { value: 'used', label: '过往' },
-    ],
-  },
-  globals: { locale: 'cn' },
-};
