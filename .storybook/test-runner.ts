@@ -13,10 +13,17 @@ import {
   snapshotDisabled,
 } from './modes';
 import { findForeignFonts } from './platform-fonts';
+import { languageStrings, untranslatedEnglish, visibleTexts } from './untranslated';
 
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
+
+const english = languageStrings('eng');
+/** Per language, the English strings it translates: none may show in a screen's capture in it. */
+const untranslated = new Map(
+  ['cn', 'jp'].map((locale) => [locale, untranslatedEnglish(english, languageStrings(locale))]),
+);
 
 const chromaticOf = (story: StoryContext) =>
   story.parameters?.chromatic as ChromaticParameters | undefined;
@@ -134,6 +141,7 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const modes = storyModes(story);
+    const leftovers: string[] = [];
     try {
       for (const [index, [mode, globals]] of modes.entries()) {
         // The first mode (English) is the one the test-runner rendered and played the story in.
@@ -151,6 +159,17 @@ const config: TestRunnerConfig = {
           failureThreshold: 0.002,
           failureThresholdType: 'percent',
         });
+        // The threshold lets a short text in the wrong language through (an alert's title is a
+        // few hundred pixels): a screen captured in Chinese or Japanese must show none of the
+        // English strings that language translates. Checked after every mode is captured.
+        const translated = untranslated.get(globals.locale);
+        if (translated && context.id.startsWith('screens-')) {
+          const shown = (await visibleTexts(page)).filter((text) => translated.has(text));
+          if (shown.length > 0) leftovers.push(`${mode}: ${shown.join(' | ')}`);
+        }
+      }
+      if (leftovers.length > 0) {
+        throw new Error(`English texts in a translated capture:\n${leftovers.join('\n')}`);
       }
     } finally {
       // The page is shared with the next story of the file: it starts in English again (without
