@@ -164,7 +164,7 @@ const isPictureShape = (value: string | undefined): value is EarlyPictureShape =
  * it is this visit's: the home's banner is the default country's, so it is drawn only when no
  * other country is stored. Drawn at once, on any visit: it needs no token and no request.
  */
-export function drawNamedPicture(): EarlyPicture | undefined {
+function drawNamedPicture(): EarlyPicture | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .shell');
   const { picture: href, pictureShape: shape, pictureCountry } = shell?.dataset ?? {};
   if (!href || !isPictureShape(shape)) return undefined;

@@ -68,8 +68,7 @@ export async function firstPicture(
     });
     if (answer.success === false) return undefined;
     const product = answer.table as
-      | { image?: unknown; product_images?: { image?: unknown }[] }
-      | undefined;
+      { image?: unknown; product_images?: { image?: unknown }[] } | undefined;
     const href = ownPicture(product?.product_images?.[0]?.image) ?? ownPicture(product?.image);
     return href ? { href, shape: 'product' } : undefined;
   }
