@@ -13,7 +13,7 @@ import {
   snapshotDisabled,
 } from './modes';
 import { findForeignFonts } from './platform-fonts';
-import { languageStrings, untranslatedEnglish, visibleTexts } from './untranslated';
+import { languageStrings, mockApiText, untranslatedEnglish, visibleTexts } from './untranslated';
 
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
 
@@ -22,7 +22,10 @@ type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
 const english = languageStrings('eng');
 /** Per language, the English strings it translates: none may show in a screen's capture in it. */
 const untranslated = new Map(
-  ['cn', 'jp'].map((locale) => [locale, untranslatedEnglish(english, languageStrings(locale))]),
+  ['cn', 'jp'].map((locale) => [
+    locale,
+    untranslatedEnglish(english, languageStrings(locale), mockApiText()),
+  ]),
 );
 
 const chromaticOf = (story: StoryContext) =>

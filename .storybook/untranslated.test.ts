@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { languageStrings, untranslatedEnglish } from './untranslated';
+import { languageStrings, mockApiText, untranslatedEnglish } from './untranslated';
 
 const root = path.resolve(import.meta.dirname, '..');
 const strings = (entries: Record<string, string>) => new Map(Object.entries(entries));
@@ -35,6 +35,11 @@ describe('given the English strings and those of another language', () => {
   it('should name the strings the language translates, whole texts with a word in them', () => {
     expect([...untranslatedEnglish(english, chinese)]).toEqual(['Login failed', 'or']);
   });
+
+  it('should leave out what the mocked api answers itself (its data, in English)', () => {
+    const data = "{ message: 'Login failed' }";
+    expect([...untranslatedEnglish(english, chinese, data)]).toEqual(['or']);
+  });
 });
 
 describe('given the app and kit bundles', () => {
@@ -47,9 +52,15 @@ describe('given the app and kit bundles', () => {
 
   it("should count the Login screen's English alert texts as untranslated in cn and jp", () => {
     for (const locale of ['cn', 'jp']) {
-      const untranslated = untranslatedEnglish(english, languageStrings(locale, root));
+      const untranslated = untranslatedEnglish(
+        english,
+        languageStrings(locale, root),
+        mockApiText(root),
+      );
       expect(untranslated).toContain('Login failed');
       expect(untranslated).toContain('Close');
+      // The api's own text: a campaign task's name.
+      expect(untranslated).not.toContain('Invite a friend');
       expect(untranslated.size).toBeGreaterThan(300);
     }
   });

@@ -66,17 +66,6 @@ export const Cancel: Story = {
   },
 };
 
-/** Tab stays inside the dialog: from OK, the last control, it goes back to the first. */
-export const FocusTrap: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const ok = canvas.getByRole('button', { name: 'OK' });
-    ok.focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
-  },
-};
-
 /** The labels the app passes in the member's language (here Chinese), and no track list. */
 export const TranslatedLabels: Story = {
   args: {
