@@ -5,27 +5,37 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 
-import { DEFAULT_MODE, type LocaleMode } from './modes';
+import {
+  captureModes,
+  type ChromaticParameters,
+  DEFAULT_MODE,
+  type LocaleMode,
+  snapshotDisabled,
+} from './modes';
 import { findForeignFonts } from './platform-fonts';
+import { languageStrings, mockApiText, untranslatedEnglish, visibleTexts } from './untranslated';
 
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
 
-/**
- * The modes a story is captured in: its `parameters.chromatic.modes` (the three languages by
- * default, set in preview.tsx; English only for stories without text of their own), English
- * first. A story that fixes the locale in its own `globals` is captured once, in that locale.
- */
-function captureModes(story: StoryContext): [string, LocaleMode][] {
+const english = languageStrings('eng');
+/** Per language, the English strings it translates: none may show in a screen's capture in it. */
+const untranslated = new Map(
+  ['cn', 'jp'].map((locale) => [
+    locale,
+    untranslatedEnglish(english, languageStrings(locale), mockApiText()),
+  ]),
+);
+
+const chromaticOf = (story: StoryContext) =>
+  story.parameters?.chromatic as ChromaticParameters | undefined;
+
+/** The modes of the story the test-runner opened (see captureModes in modes.ts). */
+function storyModes(story: StoryContext): [string, LocaleMode][] {
   // getStoryContext gives the prepared story: its own globals are storyGlobals.
   const fixed = (story as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
-  const modes = Object.entries(
-    (story.parameters?.chromatic as { modes?: Record<string, LocaleMode> } | undefined)?.modes ??
-      {},
-  );
-  if (modes.length === 0 || (fixed && fixed !== 'eng')) return [[DEFAULT_MODE, { locale: 'eng' }]];
-  return modes.sort(([a], [b]) => Number(b === DEFAULT_MODE) - Number(a === DEFAULT_MODE));
+  return captureModes(chromaticOf(story), fixed);
 }
 
 /**
@@ -118,7 +128,8 @@ async function checkStory(page: Page, story: StoryContext): Promise<void> {
  * Every story is a test: its play function runs, then axe checks the page, every text on it must
  * be drawn with our fonts (none of the machine's: a fallback would make the baseline depend on
  * what fonts a machine has), and a screenshot is compared with the committed baseline (missing
- * baselines fail in CI, --ci). This is repeated in each of the story's modes (languages): the
+ * baselines fail in CI, --ci; none is taken of a story with `chromatic.disableSnapshot`, as on
+ * Chromatic). This is repeated in each of the story's modes (languages): the
  * baseline of the English mode is named by the story id, the others by id--cn and id--jp.
  */
 const config: TestRunnerConfig = {
@@ -132,13 +143,14 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const modes = captureModes(story);
+    const modes = storyModes(story);
+    const leftovers: string[] = [];
     try {
       for (const [index, [mode, globals]] of modes.entries()) {
         // The first mode (English) is the one the test-runner rendered and played the story in.
         if (index > 0) await renderInLocale(page, context.id, globals.locale);
         await checkStory(page, story);
-        if (story.parameters?.snapshot?.disable) continue;
+        if (snapshotDisabled(chromaticOf(story))) continue;
         const image = await page.screenshot({
           animations: 'disabled',
           caret: 'hide',
@@ -150,6 +162,17 @@ const config: TestRunnerConfig = {
           failureThreshold: 0.002,
           failureThresholdType: 'percent',
         });
+        // The threshold lets a short text in the wrong language through (an alert's title is a
+        // few hundred pixels): a screen captured in Chinese or Japanese must show none of the
+        // English strings that language translates. Checked after every mode is captured.
+        const translated = untranslated.get(globals.locale);
+        if (translated && context.id.startsWith('screens-')) {
+          const shown = (await visibleTexts(page)).filter((text) => translated.has(text));
+          if (shown.length > 0) leftovers.push(`${mode}: ${shown.join(' | ')}`);
+        }
+      }
+      if (leftovers.length > 0) {
+        throw new Error(`English texts in a translated capture:\n${leftovers.join('\n')}`);
       }
     } finally {
       // The page is shared with the next story of the file: it starts in English again (without

@@ -93,7 +93,23 @@ const runner = spawn(
   ['exec', 'test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...ci, ...args],
   { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
 );
+// A baseline whose story is gone (renamed, deleted) would sit in the repo unchecked: name them.
+function orphanBaselines() {
+  const index = JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'));
+  const ids = new Set(Object.keys(index.entries));
+  const dir = path.join(root, '.storybook', '__snapshots__');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.png'))
+    .filter((file) => !ids.has(file.slice(0, -'.png'.length).replace(/--(cn|jp)$/, '')));
+}
+
 runner.on('exit', (code) => {
   server.close();
+  const orphans = orphanBaselines();
+  if (orphans.length > 0) {
+    console.error(`Baselines without a story (remove them):\n  ${orphans.join('\n  ')}`);
+    process.exit(code || 1);
+  }
   process.exit(code ?? 1);
 });

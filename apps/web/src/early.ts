@@ -155,6 +155,9 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
 ];
 
+const isPictureShape = (value: string | undefined): value is EarlyPictureShape =>
+  value === 'banner' || value === 'product';
+
 /**
  * The first screen's largest picture as the page itself names it (the api writes it on the shell
  * for the home and a product, apps/api/src/web/first-picture.ts, and preloads it in the head), when
@@ -164,7 +167,7 @@ const FIRST_SCREENS: FirstScreen[] = [
 function drawNamedPicture(): EarlyPicture | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .shell');
   const { picture: href, pictureShape: shape, pictureCountry } = shell?.dataset ?? {};
-  if (!href || (shape !== 'banner' && shape !== 'product')) return undefined;
+  if (!href || !isPictureShape(shape)) return undefined;
   if (pictureCountry) {
     const country = stored(COUNTRY_KEY);
     if ((typeof country === 'string' ? country : DEFAULT_COUNTRY_ID) !== pictureCountry)

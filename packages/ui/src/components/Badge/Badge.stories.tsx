@@ -23,8 +23,8 @@ const meta = {
       </Row>
     ),
   ],
-  // No text of its own: its pixels do not change with the language (one capture, English).
-  parameters: { chromatic: { modes: { eng: { locale: 'eng' } } } },
+  // No text of its own: its pixels do not change with the language (English only).
+  parameters: { chromatic: { modes: { cn: { disable: true }, jp: { disable: true } } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -49,4 +49,3 @@ export const All: Story = {
     </>
   ),
 };
-export const Chinese: Story = { args: { children: '可编辑' }, globals: { locale: 'cn' } };

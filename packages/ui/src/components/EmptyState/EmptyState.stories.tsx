@@ -29,4 +29,3 @@ export const WithDescription: Story = {
 export const SearchNoResult: Story = {
   args: { title: 'Your search has no result', icon: 'search' },
 };
-export const Chinese: Story = { args: { title: '您的钱包是空的' }, globals: { locale: 'cn' } };

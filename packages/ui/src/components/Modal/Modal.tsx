@@ -194,7 +194,10 @@ export interface ModalContentProps extends Omit<
   hideTitle?: boolean;
   /** Optional description under the title (aria-describedby). */
   description?: ReactNode;
-  /** Show the × close button. Default true. */
+  /**
+   * Show the × close button.
+   * @default true
+   */
   showClose?: boolean;
   /** Accessible name of the close button (default from i18n 'common.close'). */
   closeLabel?: string;
@@ -255,6 +258,17 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
 }
 
 /**
+ * Modal.Content: the centred panel of an open modal, inside Modal.Root (Radix Dialog's Root, with
+ * `open`/`onOpenChange` or a Modal.Trigger). It is named by its required title, has a × close
+ * button, and holds Modal.Body (scrolls) then Modal.Footer (actions; Modal.Close closes). Focus is
+ * trapped, scroll locked, Escape closes, and focus goes back to what opened it.
+ */
+export const ModalContent = makeContent(CenteredPanel, 'modal');
+
+/** BottomSheet.Content: the same as Modal.Content, sliding up from the bottom of the column. */
+export const SheetContent = makeContent(SheetPanel, 'sheet');
+
+/**
  * A centred modal dialog (Radix Dialog): focus trapped, scroll locked, Escape closes, and focus
  * back on the element that opened it when it closes.
  * `<Modal.Root open onOpenChange><Modal.Trigger/><Modal.Content title="...">...</Modal.Content></Modal.Root>`
@@ -263,7 +277,7 @@ export const Modal = {
   Root: Dialog.Root,
   Trigger: Dialog.Trigger,
   Close: Dialog.Close,
-  Content: makeContent(CenteredPanel, 'modal'),
+  Content: ModalContent,
   Body,
   Footer,
 };
@@ -273,7 +287,7 @@ export const BottomSheet = {
   Root: Dialog.Root,
   Trigger: Dialog.Trigger,
   Close: Dialog.Close,
-  Content: makeContent(SheetPanel, 'sheet'),
+  Content: SheetContent,
   Body,
   Footer,
 };

@@ -67,10 +67,6 @@ export const BrokenImage: Story = { args: { imageSrc: brokenImageUrl } };
 export const LongName: Story = {
   args: { name: 'Sephora beauty gift card for any purchase in store and online, worth SGD 100' },
 };
-export const Chinese: Story = {
-  args: { name: '星巴克电子礼券 50 新元', outOfStock: true },
-  globals: { locale: 'cn' },
-};
 
 /** ProductRow: the list layout. */
 export const Row: Story = {
@@ -81,15 +77,6 @@ export const Row: Story = {
     </List>
   ),
 };
-export const RowJapanese: Story = {
-  render: (args) => (
-    <List>
-      <ProductRow {...args} name="スターバックス e ギフト" outOfStock />
-    </List>
-  ),
-  globals: { locale: 'jp' },
-};
-
 /** A card while a finger holds its link: the whole card darkens a little. */
 export const Pressed: Story = {
   args: AsLink.args,

@@ -38,7 +38,3 @@ export const Empty: Story = { args: { value: 0 } };
 export const Complete: Story = { args: { value: 100, message: 'Completed' } };
 export const Clamped: Story = { args: { value: 140, message: undefined } };
 export const NoPercentage: Story = { args: { showPercentage: false } };
-export const Chinese: Story = {
-  args: { message: '再邀请 3 位好友即可获得 5,000 积分' },
-  globals: { locale: 'cn' },
-};

@@ -40,7 +40,3 @@ export const Default: Story = {
 };
 export const WithValue: Story = { args: { defaultValue: 'Starbucks' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Japanese: Story = {
-  args: { placeholder: undefined, defaultValue: 'コーヒー' },
-  globals: { locale: 'jp' },
-};

@@ -43,7 +43,6 @@ export const Default: Story = {
 export const Success: Story = { args: { variant: 'success', message: 'Profile updated' } };
 export const Danger: Story = { args: { variant: 'danger', message: 'Cart Update Failed' } };
 export const WithoutDismiss: Story = { args: { onDismiss: undefined } };
-export const Chinese: Story = { args: { message: '已复制' }, globals: { locale: 'cn' } };
 
 function Trigger() {
   const toast = useToast();

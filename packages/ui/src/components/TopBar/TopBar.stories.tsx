@@ -79,11 +79,10 @@ export const Surface: Story = { args: { variant: 'surface', title: 'Send a gift 
 export const LongTitle: Story = {
   args: { title: 'Starbucks Coffee e-Voucher worth SGD 50 for any drink', basketCount: 1 },
 };
-export const Chinese: Story = {
-  args: { title: '购物车', basketCount: 1 },
-  globals: { locale: 'cn' },
-};
-export const Japanese: Story = {
-  args: { title: 'カート', basketCount: 4 },
-  globals: { locale: 'jp' },
+/** A long CJK title (no spaces to break at) next to the actions: content, in any language. */
+export const LongCjkTitle: Story = {
+  args: {
+    title: 'スターバックス コーヒー e ギフト券 50 シンガポールドル分 全ドリンク対象',
+    basketCount: 4,
+  },
 };

@@ -165,7 +165,7 @@ export const LoadFailed: Story = {
 export const Guest: Story = {
   args: { member: undefined },
   // The login screen is another feature's: its own stories hold its picture.
-  parameters: { snapshot: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: landsOnLogin,
 };
 

@@ -155,6 +155,6 @@ export const LoadError: Story = {
 export const Guest: Story = {
   args: { member: undefined },
   // The login screen is another feature's: its own stories hold its picture.
-  parameters: { snapshot: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: landsOnLogin,
 };
