@@ -116,6 +116,17 @@ test.describe('accessibility of every route', () => {
 });
 
 /** axe and the target sizes over the page as it is now (a dialog open, say), under `label`. */
+/** The violations and small targets a test gathers over its pages, to be checked at once. */
+function findings() {
+  const axe: string[] = [];
+  const small: string[] = [];
+  const add = (result: { axe: string[]; small: string[] }) => {
+    axe.push(...result.axe);
+    small.push(...result.small);
+  };
+  return { axe, small, add };
+}
+
 async function scan(page: Page, label: string) {
   return {
     axe: (await axeViolations(page)).map((v) => `${label}: ${v}`),
@@ -154,13 +165,8 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     page,
     browser,
   }) => {
-    const axe: string[] = [];
-    const small: string[] = [];
-    for (const route of ['campaign?id=2', 'gift-card-product?id=1']) {
-      const result = await check(page, route);
-      axe.push(...result.axe);
-      small.push(...result.small);
-    }
+    const { axe, small, add } = findings();
+    for (const route of ['campaign?id=2', 'gift-card-product?id=1']) add(await check(page, route));
     // On this Android phone the invitation leaves for Google Play at once: the page is read
     // where it stays, in WeChat's browser (which blocks the store) and on a computer.
     const android = await page.evaluate(() => navigator.userAgent);
@@ -172,8 +178,7 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
       const visitor = await context.newPage();
       const result = await check(visitor, 'invitation?id=1&source=whatsapp');
       await expect(visitor).toHaveURL(/\/invitation\?/);
-      axe.push(...result.axe);
-      small.push(...result.small);
+      add(result);
       await context.close();
     }
     // The steps after the phone number read it (and after the OTP its proof) from device
@@ -193,8 +198,7 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
       // Still on the step (not sent back to its start for want of flow state).
       await expect(page).toHaveURL(new RegExp(`/${route}$`));
       await expect(page.locator('h1').first()).toHaveText(heading);
-      axe.push(...result.axe);
-      small.push(...result.small);
+      add(result);
     }
     expect({ axe, small }).toEqual({ axe: [], small: [] });
   });
@@ -206,12 +210,7 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     await loginAs(page, alice, '/product-details?id=3');
     await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
     await expect(page).toHaveURL(/\/basket$/);
-    const axe: string[] = [];
-    const small: string[] = [];
-    const add = (result: { axe: string[]; small: string[] }) => {
-      axe.push(...result.axe);
-      small.push(...result.small);
-    };
+    const { axe, small, add } = findings();
 
     add(await check(page, 'checkout-confirmation'));
     add(await check(page, 'checkout-cardselection'));
@@ -256,12 +255,7 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     await loginAs(page, alice, '/product-details?id=3');
     await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
     await expect(page).toHaveURL(/\/basket$/);
-    const axe: string[] = [];
-    const small: string[] = [];
-    const add = (result: { axe: string[]; small: string[] }) => {
-      axe.push(...result.axe);
-      small.push(...result.small);
-    };
+    const { axe, small, add } = findings();
     const closeWithEscape = async (role: 'dialog' | 'alertdialog' = 'dialog') => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole(role)).toHaveCount(0);
