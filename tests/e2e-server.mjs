@@ -39,6 +39,10 @@ const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
     WEB_ROOT: webRoot,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The limits count in this process like its database lives in it: a Redis the test command
+    // starts (REDIS_URL) keeps counters across runs, and an earlier run's logins would count
+    // against this one's members.
+    REDIS_URL: '',
     // The scheduled-gift journey moves the api's clock (POST /api/test/clock, never in
     // production) and its jobs run every 2 s, so a delivery follows the clock at once.
     TEST_CLOCK: 'on',

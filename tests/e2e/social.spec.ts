@@ -57,6 +57,8 @@ test.describe('social journeys against the real api', () => {
   test('two members become friends by request, a tapped notification and approval; then one unfriends the other', async ({
     page,
   }) => {
+    // Four logins and logouts: room for a slow, shared machine.
+    test.setTimeout(90_000);
     // Ben and Alice start as friends in the seed: Ben ends that first.
     await login(page, ben, '/friends');
     await page.getByRole('button', { name: `Options for ${alice.name}` }).click();

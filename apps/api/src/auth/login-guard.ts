@@ -67,17 +67,22 @@ export class LoginGuard {
     }
   }
 
-  /** The right password: this client's failures on the account are forgiven. */
+  /**
+   * The right password: this client's failures on the account are forgiven, and the attempt is
+   * taken back from the account's and the client's counts, which are there for failures only (a
+   * member who logs in often, on many devices, is never refused as if guessing).
+   */
   async succeeded(account: string, client: string): Promise<void> {
     const pair = this.pair(account, client);
     await this.limits.loginPerAccountClient.clear(pair);
     await this.store.delete(`login-wait:${pair}`);
     await this.limits.loginPerClient.add(client, -1);
+    await this.limits.loginPerAccount.add(account, -1);
   }
 
   /** A password reset proves the owner: the account's counts, and this client's, start again. */
   async reset(account: string, client: string): Promise<void> {
-    await this.limits.loginPerAccount.clear(account);
     await this.succeeded(account, client);
+    await this.limits.loginPerAccount.clear(account);
   }
 }

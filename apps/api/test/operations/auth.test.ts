@@ -472,6 +472,47 @@ describe('the auth group', () => {
         services.limits.loginPerAccount = original;
       });
 
+      it('counts only failures against the account: a member who logs in often is never locked out', async () => {
+        const services = api.app.services!;
+        const original = services.limits.loginPerAccount;
+        services.limits.loginPerAccount = new RateLimiter(
+          'login-account-successes',
+          3,
+          60 * 60_000,
+          services.limitStore,
+        );
+        try {
+          // Twice the ceiling of right passwords, from as many devices: every one logs in.
+          for (let i = 0; i < 6; i++) {
+            const res = await api.call(
+              'login',
+              { phone_number: BEN.phone, password: BEN.password },
+              { token: await api.guestToken(), ip: `10.7.0.${i}` },
+            );
+            expect(res.statusCode, `login ${i + 1}`).toBe(200);
+            expect(res.json().success, `login ${i + 1}`).toBe(true);
+          }
+          // Failures still count: three wrong passwords use up the ceiling.
+          for (let i = 0; i < 3; i++) {
+            const res = await api.call(
+              'login',
+              { phone_number: BEN.phone, password: 'guess-' + i },
+              { token: await api.guestToken(), ip: `10.7.1.${i}` },
+            );
+            expect(res.json().success).toBe(false);
+          }
+          const locked = await api.call(
+            'login',
+            { phone_number: BEN.phone, password: BEN.password },
+            { token: await api.guestToken(), ip: '10.7.2.1' },
+          );
+          expect(locked.statusCode).toBe(429);
+          expect(locked.json().message).toMatch(/Too many failed logins for this account/);
+        } finally {
+          services.limits.loginPerAccount = original;
+        }
+      });
+
       it('limits failed logins per client address', async () => {
         const services = api.app.services!;
         expect(services.limits.loginPerClient.limit).toBe(20);
