@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockNetworkError, mockResponse } from '@ugift/api-client/mocks';
 
@@ -118,5 +119,34 @@ describe('given logout', () => {
     await waitFor(async () => expect(await getAll('vouchers')).toEqual([]));
     expect(await getAll('lists')).toEqual([]);
     expect(await getAll('outbox')).toEqual([]);
+  });
+});
+
+describe('given a guest', () => {
+  it('should open no database on a device that kept no wallet, and clear one that did', async () => {
+    const original = indexedDB;
+    try {
+      // A new device, and a fresh copy of the store (no connection opened yet).
+      vi.stubGlobal('indexedDB', new IDBFactory());
+      vi.resetModules();
+      localStorage.removeItem('authUser');
+      const fresh = await import('../../../lib/offline-wallet');
+      fresh.startOfflineWallet(createTestQueryClient());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await indexedDB.databases()).toEqual([]);
+
+      // A device whose member's session ended while the app was closed: what it kept goes.
+      vi.resetModules();
+      const store = await import('../../../lib/offline-store');
+      await store.put('lists', { key: '1:all', memberId: '1', savedAt: 1, table: [] });
+      vi.resetModules();
+      const later = await import('../../../lib/offline-wallet');
+      const laterStore = await import('../../../lib/offline-store');
+      later.startOfflineWallet(createTestQueryClient());
+      await waitFor(async () => expect(await laterStore.getAll('lists')).toEqual([]));
+    } finally {
+      vi.stubGlobal('indexedDB', original);
+      vi.resetModules();
+    }
   });
 });
