@@ -29,10 +29,27 @@ const onPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: fromWeb('preact/compat/jsx-dev-runtime') },
 ];
 
+// React Router publishes a production build beside its development one, but its package exports
+// name only the development build (remix-run/react-router#12532), whose warnings and checks run
+// on every navigation. The built app takes the production files (about the same size).
+const routerDevelopment = fromWeb('react-router');
+const routerProduction = routerDevelopment.replace(
+  /dist[\\/]development[\\/]index\.mjs$/,
+  'dist/production/index.mjs',
+);
+if (routerProduction === routerDevelopment) {
+  throw new Error(
+    `react-router's development build moved (${routerDevelopment}): update the alias`,
+  );
+}
+const routerBuild = [{ find: /^react-router$/, replacement: routerProduction }];
+
 // The app is built for one base path (BASE_PATH, default /ugift/); the api serves it there.
 export default defineConfig(({ command }) => ({
   base,
-  resolve: { alias: command === 'build' && preact ? onPreact : [] },
+  resolve: {
+    alias: command === 'build' ? [...routerBuild, ...(preact ? onPreact : [])] : [],
+  },
   // earlyRequests: the token (and the home's first picture) asked for before the app has loaded;
   // inlineSmallCss: the entry's small stylesheet in the page, so it does not block the first paint;
   // precompress: a brotli and a gzip copy of every text file, served as they are by the api.

@@ -63,6 +63,16 @@ export function popupForVisit(popups: readonly Popup[], lastShown: string | null
   return popups[(last + 1) % popups.length];
 }
 
+/** Runs `run` when the browser is next idle (at most half a second from now); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
+
 /**
  * One promo popup per visit, with 'Go' and 'Don't Show Again' (spec section 2). Home renders it
  * once its content is on screen, so the popup never stands in for the page.
@@ -74,17 +84,26 @@ export function Popups({ popups }: { popups: Popup[] }) {
     shownThisVisit ? undefined : popupForVisit(popups, readLastShown()),
   );
   const [open, setOpen] = useState(true);
+  const [idle, setIdle] = useState(false);
   const markNotShowAgain = useMutation(mutations.frontend.markNotShowAgain);
 
+  // The popup opens once the home is drawn and the browser is idle, in a task of its own: on a
+  // first visit its dialog (focus, scroll lock, styles) would otherwise lengthen the first
+  // render's task, which keeps a phone from answering a tap.
   useEffect(() => {
-    if (!popup) return;
+    if (!popup) return undefined;
+    return whenIdle(() => setIdle(true));
+  }, [popup]);
+
+  useEffect(() => {
+    if (!popup || !idle) return;
     shownThisVisit = true;
     writeLastShown(popup.id);
-  }, [popup]);
+  }, [popup, idle]);
 
   const next = () => setOpen(false);
 
-  if (!popup || !open) return null;
+  if (!popup || !open || !idle) return null;
   const target = linkageTarget(popup);
   const user = storedUser();
 
