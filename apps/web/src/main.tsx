@@ -8,9 +8,10 @@ import '@ugift/ui/fonts/latin';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app/App';
+import { startApp } from './app/App';
 import { loadAllFontsWhenNeeded } from './lib/font-loading';
 import { i18nReady, storedLanguage } from './lib/i18n';
+import { nextTask, stageFirstScreen } from './lib/Later';
 import { reportError } from './lib/telemetry';
 
 const page = document.getElementById('root');
@@ -26,22 +27,29 @@ const loadAllFonts = () =>
   );
 const cjkFirst = storedLanguage() !== 'eng';
 
-// A stored Chinese or Japanese choice loads its strings first, so no English flashes by.
-void Promise.all([i18nReady, cjkFirst ? loadAllFonts() : undefined]).then(() => {
-  // Render errors reach the api: those the router's error screen caught, and any that escaped it.
-  createRoot(container, {
-    onCaughtError: (error) => {
-      console.error(error);
-      reportError(error, 'render');
-    },
-    onUncaughtError: (error) => {
-      console.error(error);
-      reportError(error, 'render');
-    },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  if (!cjkFirst) loadAllFontsWhenNeeded(document.body, () => void loadAllFonts());
-});
+// A phone answers a tap between the long steps of a first load: the modules' evaluation, the
+// router's start (its first loaders), the first render, and the first screen's later parts
+// (lib/Later.tsx) each run in a task of their own.
+stageFirstScreen();
+void nextTask()
+  .then(startApp)
+  .then(async (App) => {
+    // A stored Chinese or Japanese choice loads its strings first, so no English flashes by.
+    await Promise.all([i18nReady, cjkFirst ? loadAllFonts() : undefined, nextTask()]);
+    // Render errors reach the api: those the router's error screen caught, and any that escaped it.
+    createRoot(container, {
+      onCaughtError: (error) => {
+        console.error(error);
+        reportError(error, 'render');
+      },
+      onUncaughtError: (error) => {
+        console.error(error);
+        reportError(error, 'render');
+      },
+    }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    if (!cjkFirst) loadAllFontsWhenNeeded(document.body, () => void loadAllFonts());
+  });

@@ -9,6 +9,7 @@ import { pressable } from '@ugift/ui';
 import type { LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
+import { Later } from '../../../lib/Later';
 import { countriesQuery } from '../../../lib/countries';
 import { useCountryId } from '../../../lib/device';
 import { useLanguage } from '../../../lib/language';
@@ -105,66 +106,76 @@ export function Home() {
           </QueryState>
         </Banners>
 
-        <Section
-          id="home-giftcards"
-          title={t('home.sendGiftCard')}
-          more={{ to: paths.giftCard, label: t('home.seeAll') }}
-        >
-          <QueryState query={giftcards} shape="tiles">
-            {(body) => (
-              <Strip>
-                {body.table.filter(isGiftcard).map((card) => (
-                  <li key={card.id}>
-                    <TileLink
-                      to={links.giftCardProduct(card.id)}
-                      image={card.image_thumbnail || card.image}
-                      name={localisedName(card, language)}
-                    />
-                  </li>
-                ))}
-              </Strip>
-            )}
-          </QueryState>
-        </Section>
+        {/* The banner (the largest picture) comes with the first render; on a first visit each
+            row below it is drawn in a task of its own, in order, so none moves what is shown. */}
+        <Later>
+          <Section
+            id="home-giftcards"
+            title={t('home.sendGiftCard')}
+            more={{ to: paths.giftCard, label: t('home.seeAll') }}
+          >
+            <QueryState query={giftcards} shape="tiles">
+              {(body) => (
+                <Strip>
+                  {body.table.filter(isGiftcard).map((card) => (
+                    <li key={card.id}>
+                      <TileLink
+                        to={links.giftCardProduct(card.id)}
+                        image={card.image_thumbnail || card.image}
+                        name={localisedName(card, language)}
+                      />
+                    </li>
+                  ))}
+                </Strip>
+              )}
+            </QueryState>
+          </Section>
+        </Later>
 
-        <Section
-          id="home-discover"
-          title={t('home.discover')}
-          more={{ to: paths.categories, label: t('home.more') }}
-        >
-          <QueryState query={categories}>
-            {(body) => (
-              <Strip>
-                {body.table.map((category) => (
-                  <li key={category.id}>
-                    <TileLink
-                      to={links.products(category.id, 'list_category')}
-                      image={category.image_home || category.image}
-                      name={localisedName(category, language)}
-                    />
-                  </li>
-                ))}
-              </Strip>
-            )}
-          </QueryState>
-        </Section>
+        <Later>
+          <Section
+            id="home-discover"
+            title={t('home.discover')}
+            more={{ to: paths.categories, label: t('home.more') }}
+          >
+            <QueryState query={categories}>
+              {(body) => (
+                <Strip>
+                  {body.table.map((category) => (
+                    <li key={category.id}>
+                      <TileLink
+                        to={links.products(category.id, 'list_category')}
+                        image={category.image_home || category.image}
+                        name={localisedName(category, language)}
+                      />
+                    </li>
+                  ))}
+                </Strip>
+              )}
+            </QueryState>
+          </Section>
+        </Later>
 
-        {user ? (
-          <Invite to={paths.inviteFriend}>
-            <strong>{t('home.inviteFriend')}</strong>
-            <span>{t('home.inviteReward')}</span>
-          </Invite>
-        ) : null}
+        <Later>
+          {user ? (
+            <Invite to={paths.inviteFriend}>
+              <strong>{t('home.inviteFriend')}</strong>
+              <span>{t('home.inviteReward')}</span>
+            </Invite>
+          ) : null}
+        </Later>
 
-        <Section
-          id="home-popular"
-          title={t('home.popular')}
-          more={{ to: links.productSearch({ filter: 'popular' }), label: t('home.seeAll') }}
-        >
-          <QueryState query={popular} shape="tiles">
-            {(body) => <ProductGrid products={body.table} />}
-          </QueryState>
-        </Section>
+        <Later>
+          <Section
+            id="home-popular"
+            title={t('home.popular')}
+            more={{ to: links.productSearch({ filter: 'popular' }), label: t('home.seeAll') }}
+          >
+            <QueryState query={popular} shape="tiles">
+              {(body) => <ProductGrid products={body.table} />}
+            </QueryState>
+          </Section>
+        </Later>
       </Column>
       {contentShown && popups.data?.table.length ? <Popups popups={popups.data.table} /> : null}
     </Screen>

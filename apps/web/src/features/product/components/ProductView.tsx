@@ -27,6 +27,7 @@ import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quanti
 import { useCartAlert } from '../hooks/useCartAlert';
 import { Html, InfoModal, type Sheet } from './InfoModal';
 import { Screen } from '../../../lib/Screen';
+import { Later } from '../../../lib/Later';
 import { GuestLoginDialog } from './GuestLoginDialog';
 
 /**
@@ -217,24 +218,30 @@ export function ProductView({
           <Icon name="chevronRight" size="small" />
         </CampaignRow>
       ) : null}
-      <Html
-        aria-label={t('product.description')}
-        role="region"
-        dangerouslySetInnerHTML={{
-          __html: sanitizeHtml(localisedField(product.multiple_languages, 'description', language)),
-        }}
-      />
-      <InfoButtons>
-        <Button variant="secondary" size="sm" onClick={() => setSheet('howto')}>
-          {t('product.howToRedeem')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSheet('outlets')}>
-          {t('product.availableOutlet')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSheet('terms')}>
-          {t('common.termsAndConditions')}
-        </Button>
-      </InfoButtons>
+      {/* On a first visit the description (sanitised HTML) and the buttons below it come in a
+          task after the picture, name and price; nothing shown above them moves. */}
+      <Later>
+        <Html
+          aria-label={t('product.description')}
+          role="region"
+          dangerouslySetInnerHTML={{
+            __html: sanitizeHtml(
+              localisedField(product.multiple_languages, 'description', language),
+            ),
+          }}
+        />
+        <InfoButtons>
+          <Button variant="secondary" size="sm" onClick={() => setSheet('howto')}>
+            {t('product.howToRedeem')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setSheet('outlets')}>
+            {t('product.availableOutlet')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setSheet('terms')}>
+            {t('common.termsAndConditions')}
+          </Button>
+        </InfoButtons>
+      </Later>
       <InfoModal
         sheet={sheet}
         product={product}
