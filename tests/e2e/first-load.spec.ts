@@ -2,17 +2,55 @@
 // index.html's shell before the app's code has run, where the screen then draws it. Held back
 // here: the app's entry script, so that the shell's picture can be seen alone first; then the
 // app draws the same picture in the same box (no jump, and nothing larger for a phone to paint).
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
+
+/** A gift of the seed's Alice, paid and waiting to be sent: its share link's id. */
+async function giftToShare(request: APIRequestContext): Promise<string> {
+  let token: string | undefined;
+  const call = async (group: string, fields: Record<string, string>) => {
+    const response = await request.post(`/api/external/${group}/`, {
+      form: fields,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json()) as Record<string, unknown> & { success: boolean };
+    expect(body.success, `${fields.option}: ${String(body.message)}`).toBe(true);
+    return body;
+  };
+  token = (
+    await call('auth', { option: 'get_api_token', source: 'web', api_key: 'ugift-web-dev-key' })
+  ).api_token as string;
+  const login = await call('auth', {
+    option: 'login',
+    phone_number: '6591234567',
+    password: 'alice123',
+  });
+  token = (login.api_token as string | undefined) ?? token;
+  const member = login.data as { member_id?: string; id?: string };
+  const { table } = (await call('order', {
+    option: 'list_order',
+    member_id: String(member.member_id ?? member.id),
+    filter_by: 'purchased',
+  })) as unknown as { table: { id: string; payment_status: string; order_status: string }[] };
+  const gift = table.find(
+    (order) => order.payment_status === 'Paid' && order.order_status !== 'Self-Use',
+  );
+  expect(gift, 'a paid gift of the seed to share').toBeDefined();
+  return gift!.id;
+}
 
 const screens = [
   { name: 'the home, its first banner', path: 'home', shape: 'banner' },
   { name: 'a product, its first image', path: 'product-details?id=1', shape: 'product' },
+  // Drawn as the card renderer first shows it: the card's picture under the closed cover.
+  { name: 'a shared gift, its card', path: 'giftcard-share?id=', shape: 'card' },
 ];
 
-for (const { name, path, shape } of screens) {
+for (const { name, path: address, shape } of screens) {
   test(`a first visit to ${name}: painted by the page before the app, then by the app in the same place`, async ({
     page,
+    request,
   }) => {
+    const path = shape === 'card' ? address + (await giftToShare(request)) : address;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -22,19 +60,21 @@ for (const { name, path, shape } of screens) {
     // Not until 'load' or DOMContentLoaded: both wait for the held module script.
     await page.goto(path, { waitUntil: 'commit' });
 
-    const early = page.locator(`#root > .shell > .shell-picture.${shape} > img`);
+    const early = page.locator(`#root > .shell > .shell-picture.${shape} img`);
     await expect(early).toBeVisible();
     await expect
       .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     const src = (await early.getAttribute('src'))!;
     const before = (await early.boundingBox())!;
-    // Below the top bar, inside the column's padding.
-    expect(before.y).toBe(56 + 16);
-    expect(before.x).toBe(16);
+    // Below the top bar, inside the column's padding (a card's picture inside the card's frame).
+    const frame = (await page.locator(`.shell-picture.${shape} > *`).first().boundingBox())!;
+    expect(frame.y).toBe(56 + 16);
+    expect(frame.x).toBe(16);
 
     release();
-    const drawn = page.locator(`main img[src="${src}"]`).first();
+    // The same file (the card renderer writes its address in full).
+    const drawn = page.locator(`main img[src$="${src}"]`).first();
     await expect(drawn).toBeVisible();
     await expect(page.locator('#root > .shell')).toHaveCount(0);
     const after = (await drawn.boundingBox())!;

@@ -71,7 +71,7 @@ describe('given the first picture of a page', () => {
         }
       });
 
-      it('preloads a shared gift’s card, for a link that can be shared only, counting unknown links', async () => {
+      it('names a shared gift’s card, for a link that can be shared only, counting unknown links', async () => {
         const api = getApi();
         const ip = '10.171.0.4';
         const token = await api.login(ALICE.phone, ALICE.password, ip);
@@ -92,8 +92,11 @@ describe('given the first picture of a page', () => {
           url: `/ugift/giftcard-share?id=${gift.id}`,
           remoteAddress: ip,
         });
-        // Preloaded, not drawn by the shell: the card renderer draws it.
-        expect(named(page.body)).toEqual({ preload: detail.giftcard_image, shell: undefined });
+        // Preloaded, and drawn by the shell under a closed cover as the card renderer shows it.
+        expect(named(page.body)).toEqual({
+          preload: detail.giftcard_image,
+          shell: `data-picture="${detail.giftcard_image}" data-picture-shape="card"`,
+        });
 
         const misses = api.app.services!.limits.orderLinkMissesPerClient;
         const unknown = await api.app.inject({

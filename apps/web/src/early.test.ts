@@ -149,7 +149,7 @@ describe('the early requests of a first visit', () => {
     );
   });
 
-  it('on a shared gift, fetches its card early but leaves drawing it to the card renderer', async () => {
+  it('on a shared gift, fetches its card early and draws it under the closed cover', async () => {
     serve((fields) =>
       fields.option === 'detail_order'
         ? {
@@ -171,7 +171,9 @@ describe('the early requests of a first visit', () => {
     expect(document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('href')).toBe(
       '/api/media/giftcard/2.svg',
     );
-    expect(document.querySelector('.shell-picture')).toBeNull();
+    expect(document.querySelector('.shell-picture.card .shell-card img')?.getAttribute('src')).toBe(
+      '/api/media/giftcard/2.svg',
+    );
   });
 
   it('asks for nothing more on a product or a gift without an id', async () => {
@@ -269,6 +271,18 @@ describe('a first picture the page names', () => {
     await startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12').token;
     await settle();
     expect(sent.map((call) => call.fields.option)).toEqual(['get_api_token']);
+  });
+
+  it('draws a shared gift’s card under its closed cover, as the card renderer first shows it', () => {
+    serve(seedApi);
+    document.body.innerHTML = named(
+      'data-picture="/api/media/giftcard/2.svg" data-picture-shape="card"',
+    );
+    startEarlyRequests('the-key', '/ugift/giftcard-share', '?id=12');
+    const card = document.querySelector('.shell-picture.card > .shell-card');
+    expect(card?.querySelector('img')?.getAttribute('src')).toBe('/api/media/giftcard/2.svg');
+    // The cover comes after the picture, so it lies over it.
+    expect(card?.lastElementChild?.className).toBe('shell-card-cover');
   });
 
   it('ignores a name without a shape it knows', () => {

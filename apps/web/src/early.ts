@@ -59,13 +59,16 @@ function preloadImage(href: string) {
   document.head.append(link);
 }
 
-/** Where the first screen shows its largest picture: the home's banner (16:9), a product's (4:3). */
-export type EarlyPictureShape = 'banner' | 'product';
+/**
+ * Where the first screen shows its largest picture: the home's banner (16:9), a product's (4:3),
+ * a shared gift's card (the card renderer's picture box, under its closed cover).
+ */
+export type EarlyPictureShape = 'banner' | 'product' | 'card';
 
 /** The first screen's largest picture, as the early script learnt it. */
 export interface EarlyPicture {
   href: string;
-  /** Where the shell draws it; none: fetched early, drawn by the app alone (a gift card). */
+  /** Where the shell draws it; none: fetched early, drawn by the app alone. */
   shape?: EarlyPictureShape;
 }
 
@@ -90,7 +93,18 @@ function drawPicture(picture: EarlyPicture) {
     img.setAttribute('src', picture.href);
     img.setAttribute('alt', '');
     img.setAttribute('fetchpriority', 'high');
-    box.append(img);
+    if (picture.shape === 'card') {
+      // The card as the renderer first shows it: its picture in the design's inner box, under
+      // the closed cover (the app adds the seal and 'Tap to open' in the same place).
+      const card = document.createElement('div');
+      card.className = 'shell-card';
+      const cover = document.createElement('div');
+      cover.className = 'shell-card-cover';
+      card.append(img, cover);
+      box.append(card);
+    } else {
+      box.append(img);
+    }
     bar.after(box);
   }
 }
@@ -142,7 +156,7 @@ const FIRST_SCREENS: FirstScreen[] = [
     },
   },
   {
-    // A shared gift: its card's picture, which the card renderer draws.
+    // A shared gift: its card's picture, under the card's closed cover.
     path: /\/giftcard-share\/?$/,
     request: (query) => {
       const id = query.get('id');
@@ -150,13 +164,13 @@ const FIRST_SCREENS: FirstScreen[] = [
     },
     picture: (body) => {
       const href = text((table(body) as Answer | undefined)?.giftcard_image);
-      return href ? { href } : undefined;
+      return href ? { href, shape: 'card' } : undefined;
     },
   },
 ];
 
 const isPictureShape = (value: string | undefined): value is EarlyPictureShape =>
-  value === 'banner' || value === 'product';
+  value === 'banner' || value === 'product' || value === 'card';
 
 /**
  * The first screen's largest picture as the page itself names it (the api writes it on the shell

@@ -6,12 +6,13 @@ import type { Services } from '../services';
 
 /**
  * The largest picture of a first screen, as the page's shell draws it before the app has loaded
- * (apps/web/src/early.ts): the home's first banner (16:9) or a product's first image (4:3).
+ * (apps/web/src/early.ts): the home's first banner (16:9), a product's first image (4:3), or a
+ * shared gift's card picture under a closed cover, as the card renderer first shows it.
  */
 export interface FirstPicture {
   href: string;
-  /** Where the shell draws it; none: only preloaded, the card renderer draws it (a shared gift). */
-  shape?: 'banner' | 'product';
+  /** Where the shell draws it; none: only preloaded. */
+  shape?: 'banner' | 'product' | 'card';
   /** The catalogue country the picture is for (the home's banners differ by country). */
   country?: string;
 }
@@ -44,7 +45,7 @@ const ownPicture = (value: unknown): string | undefined =>
  * The first screen's largest picture for a page of the web app (its path below the base path and
  * its query), or undefined where there is none to know without the member: the home in the
  * catalogue's default country (a member's stored country may differ: the page checks), a product,
- * a shared gift's card (preloaded only: the card renderer draws it).
+ * a shared gift's card (drawn closed, as the card renderer first shows it).
  */
 export async function firstPicture(
   services: Services,
@@ -114,7 +115,7 @@ async function sharedCard(
     .where('id', '=', order.giftcard_id)
     .executeTakeFirst();
   const href = ownPicture(card?.image);
-  return href ? { href } : undefined;
+  return href ? { href, shape: 'card' } : undefined;
 }
 
 const attribute = (value: string) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { giftCardCss as CSS, innerBoxStyle } from '@ugift/giftcard-renderer';
 import { theme } from '@ugift/ui';
 
 const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
@@ -48,5 +49,21 @@ describe('the app shell in index.html', () => {
     expect(html).toMatch(
       /\.shell-picture\.product img \{[^}]*aspect-ratio: 4 \/ 3;[^}]*object-fit: contain;/,
     );
+    // A shared gift's card where the card renderer draws it: its picture in the design's inner
+    // box, under a cover of the renderer's closed-card colours.
+    expect(html).toMatch(/\.shell-card \{[^}]*aspect-ratio: 686 \/ 460;/);
+    const { left, top, width, height } = innerBoxStyle;
+    expect(html).toMatch(
+      new RegExp(
+        `\\.shell-picture \\.shell-card img \\{[^}]*left: ${left};[^}]*top: ${top};[^}]*width: ${width};[^}]*height: ${height};`,
+      ),
+    );
+    const cover = /\.ugc-cover \{[^}]*background:([^;]*);/.exec(CSS)?.[1];
+    const accent = /--_accent: var\(--ugift-card-accent, (#[0-9a-f]+)\)/.exec(CSS)?.[1];
+    expect(cover && accent).toBeTruthy();
+    const shellCover = /\.shell-card-cover \{[^}]*background:([^;]*);/.exec(html)?.[1];
+    const flat = (css: string) =>
+      css.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+    expect(flat(shellCover!)).toBe(flat(cover!.replace('var(--_accent)', accent!)));
   });
 });
