@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { compileHints } from './src/build/compile-hints';
 import { earlyRequests } from './src/build/early-requests';
 import { inlineSmallCss } from './src/build/inline-css';
 import { webManifest } from './src/build/manifest';
@@ -57,6 +58,8 @@ export default defineConfig(({ command }) => ({
     react(),
     earlyRequests(process.env.VITE_API_KEY ?? DEFAULT_API_KEY),
     inlineSmallCss(),
+    // compileHints: the first load's files compiled off the main thread as they stream in.
+    compileHints(),
     // The installable app: the manifest and the service worker (src/sw/sw.ts), which precaches
     // the shell and every route chunk. Registered by the app itself after the page has loaded
     // (lib/pwa.ts), and updated only when the member accepts (registerType prompt).
