@@ -35,7 +35,7 @@ const onPreact = [
 // on every navigation. The built app takes the production files (about the same size).
 const routerDevelopment = fromWeb('react-router');
 const routerProduction = routerDevelopment.replace(
-  /dist[\\/]development[\\/]index\.mjs$/,
+  /dist[\\/]development[\\/]index\.m?js$/,
   'dist/production/index.mjs',
 );
 if (routerProduction === routerDevelopment) {
