@@ -47,7 +47,7 @@ test.describe('accounts against the real api', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Account Created');
     await ok(page, 'Login Now');
     await expect(page).toHaveURL(/\/ugift\/home$/);
-    await expect(page.getByRole('link', { name: /Invite A Friend/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Invite A Friend\s*And earn/ })).toBeVisible();
 
     await page.goto('./logout');
     await expect(page).toHaveURL(/\/ugift\/login$/);
