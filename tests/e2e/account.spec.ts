@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { closePromoPopup, expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /** The newest OTP the development outbox holds for a phone number. */
 async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
@@ -47,6 +47,8 @@ test.describe('accounts against the real api', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Account Created');
     await ok(page, 'Login Now');
     await expect(page).toHaveURL(/\/ugift\/home$/);
+    // The visit's promo popup opens once the home is drawn, and hides the page behind it.
+    await closePromoPopup(page);
     await expect(page.getByRole('link', { name: /Invite A Friend\s*And earn/ })).toBeVisible();
 
     await page.goto('./logout');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { closePromoPopup, expect, test, type Page } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue.ts): category 1 is Food & Beverage, sold
 // mainly by Brew Bros Coffee; every fourth product is on promotion; 'Gift Voucher' and
@@ -15,12 +15,7 @@ test.describe('catalogue lists against the real api', () => {
     page,
   }) => {
     await page.goto('home');
-    // One seeded promo popup a visit, once the home content is there: close it.
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible();
-    while (await popup.isVisible()) {
-      await popup.getByRole('button', { name: 'Close' }).click();
-    }
+    await closePromoPopup(page);
     await page.getByRole('link', { name: 'More' }).click();
     await expect(page).toHaveURL(/\/ugift\/categories$/);
     await expect(page.getByRole('tab', { name: 'Categories' })).toHaveAttribute(

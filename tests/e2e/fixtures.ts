@@ -51,3 +51,16 @@ export async function loginAs(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
 }
+
+/**
+ * Closes the home's promo popup: one a visit, opened once the home's content is drawn and the
+ * browser is idle. While it is open the page behind it is hidden from the accessibility tree, so
+ * a journey that reads the home waits for it and closes it first. `close` names the dialog's
+ * close button in the page's language.
+ */
+export async function closePromoPopup(page: Page, close = 'Close') {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: close }).first().click();
+  await expect(popup).toBeHidden();
+}

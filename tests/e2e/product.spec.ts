@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { closePromoPopup, expect, test } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue.ts): product 3 is in stock in Singapore and
 // not in Alice's seeded basket; product 2 has a Japanese name, product 11 has none; product 31
@@ -76,13 +76,8 @@ test.describe('product pages against the real api', () => {
       .toBe('"jp"');
 
     await page.goto('home');
-    // The promo popups come first, one after another: close each (閉じる).
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible();
-    while (await popup.isVisible()) {
-      await popup.getByRole('button', { name: '閉じる' }).click();
-      await page.waitForTimeout(300);
-    }
+    // The visit's promo popup, in Japanese (閉じる: Close).
+    await closePromoPopup(page, '閉じる');
     const popular = page.getByRole('region', { name: '人気' });
     await expect(popular.getByText('ガジェットハブ eカード SGD 60')).toBeVisible();
 

@@ -2,7 +2,7 @@
 // 480 px column without scrolling sideways, and the text of the top bar, the tab bar and the page
 // content must not run into itself. The kit's type scale is in rem, so the root size is what a reader's text-size
 // setting changes.
-import { expect, loginAs, test, type Page } from './fixtures';
+import { closePromoPopup, expect, loginAs, test, type Page } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 
@@ -18,15 +18,6 @@ const tabPages = [
 
 async function doubleText(page: Page) {
   await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-}
-
-/** Closes the promo popups that open on arrival at home (one after another). */
-async function closePopups(page: Page) {
-  const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible();
-  while (await popup.isVisible()) {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  }
 }
 
 interface Box {
@@ -108,7 +99,7 @@ test.describe('given text at 200%', () => {
     }) => {
       await page.goto(`.${path}`);
       await doubleText(page);
-      if (path === '/home') await closePopups(page);
+      if (path === '/home') await closePromoPopup(page);
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 
