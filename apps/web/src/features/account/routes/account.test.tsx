@@ -99,8 +99,9 @@ describe('given the login screen', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '123456789');
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/forgot-password'));
-    // Both read from what is on screen when they hold: the form may draw again as its country
-    // list arrives, replacing the element a first look found (CI once saw it gone at the assertion).
+    // Both read from what is on screen when they hold: a CI run found the '+60' button and then
+    // saw it gone from the document at the assertion (the form drew again; what redraws it is
+    // not known), so no element found earlier is relied on.
     await waitFor(() => {
       expect(screen.getByRole('button', { name: /^Country code: \+60/ })).toBeInTheDocument();
       expect(screen.getByLabelText('Phone number')).toHaveValue('123456789');
