@@ -103,6 +103,22 @@ export async function pricedBasket(db: Db | Trx, basketId: number, memberId: num
       .where('members.id', '=', memberId)
       .executeTakeFirst(),
   ]);
+  return priceLines(lines, member?.currency_code ?? null);
+}
+
+type BasketLine = {
+  quantity: number;
+  original_price: string;
+  discounted_price: string;
+  campaign_discounted_price: string | null;
+  currency_code: string | null;
+};
+
+/**
+ * Prices basket lines, in product order. The currency is the products'
+ * (one order is paid in one), else the member's market's, else SGD.
+ */
+export function priceLines<L extends BasketLine>(lines: L[], memberCurrency: string | null) {
   const priced = lines.map((l) => {
     const unit = cents(l.campaign_discounted_price ?? l.discounted_price);
     const original = Math.max(cents(l.original_price), unit);
@@ -115,8 +131,7 @@ export async function pricedBasket(db: Db | Trx, basketId: number, memberId: num
   });
   const subTotal = priced.reduce((s, l) => s + l.originalCents, 0);
   const total = priced.reduce((s, l) => s + l.lineCents, 0);
-  const currency =
-    lines.find((l) => l.currency_code)?.currency_code ?? member?.currency_code ?? 'SGD';
+  const currency = lines.find((l) => l.currency_code)?.currency_code ?? memberCurrency ?? 'SGD';
   return { lines: priced, subTotalCents: subTotal, totalCents: total, currency };
 }
 

@@ -37,6 +37,18 @@ async function progress(db: Db, campaignId: number, memberId: number) {
   return row?.progress ?? 0;
 }
 
+/** Empties the member's basket and puts these [product, quantity] lines in it. */
+async function fillBasket(db: Db, memberId: number, lines: [number, number][]) {
+  await db
+    .deleteFrom('basket_products')
+    .where('basket_id', 'in', (eb) =>
+      eb.selectFrom('baskets').select('id').where('member_id', '=', memberId),
+    )
+    .execute();
+  for (const [product, quantity] of lines)
+    expect(await putProduct(db, memberId, product, quantity)).toBeUndefined();
+}
+
 async function reserved(db: Db, memberId: number) {
   const result = await reserveOrder(db, memberId);
   if (isFailure(result)) throw new Error(result.message);
@@ -114,6 +126,51 @@ describe('commerce/orders', () => {
           .where('baskets.member_id', '=', BEN)
           .execute();
         expect(lines).toEqual([{ quantity: 2 }]);
+      });
+
+      it('names only the products that fall short, and changes nothing', async () => {
+        const db = getDb();
+        await db.updateTable('products').set({ stock: 50 }).where('id', 'in', [9, 11]).execute();
+        await fillBasket(db, CHRIS, [
+          [9, 2],
+          [11, 1],
+        ]);
+        await db.updateTable('products').set({ stock: 0 }).where('id', '=', 11).execute();
+        const { languages } = await db
+          .selectFrom('products')
+          .select('languages')
+          .where('id', '=', 11)
+          .executeTakeFirstOrThrow();
+        const orders = await orderCount(db);
+        expect(await reserveOrder(db, CHRIS)).toEqual({
+          success: false,
+          message: 'Some products do not have enough stock.',
+          insufficient_stock: languages.en.name,
+        });
+        expect([await stock(db, 9), await stock(db, 11)]).toEqual([50, 0]);
+        expect(await orderCount(db)).toBe(orders);
+      });
+
+      it('reads and writes in two statements between its begin and commit', async () => {
+        // Under a checkout rush every round trip to the database costs the api a socket write;
+        // the locked read and one statement for every write are all a reservation needs.
+        const db = getDb();
+        await db.updateTable('products').set({ stock: 50 }).where('id', 'in', [9, 11]).execute();
+        await fillBasket(db, CHRIS, [
+          [9, 1],
+          [11, 1],
+        ]);
+        const statements: string[] = [];
+        const counted = db.withPlugin({
+          transformQuery: ({ node }) => {
+            statements.push(node.kind);
+            return node;
+          },
+          transformResult: async ({ result }) => result,
+        });
+        const result = await reserveOrder(counted, CHRIS);
+        expect(isFailure(result)).toBe(false);
+        expect(statements).toEqual(['SelectQueryNode', 'SelectQueryNode']);
       });
 
       it('reserves baskets that share products concurrently, whatever order they list them in', async () => {

@@ -2,13 +2,13 @@ import { sql, type Selectable } from 'kysely';
 
 import type { Db } from '../db';
 import type { OrderTable } from '../db/schema';
-import { affected, inTransaction, Rollback, type Trx } from '../db/tx';
+import { inTransaction, Rollback, type Trx } from '../db/tx';
 import { fail, isFailure, type Failure } from '../lib/errors';
 import { dateTimeSlash } from '../lib/format';
 import { areFriends } from '../members/friends';
 import { memberName } from '../members/names';
 import { notify } from '../members/notify';
-import { cents, fromCents, pointsFor, pricedBasket } from './basket';
+import { cents, fromCents, pointsFor, priceLines } from './basket';
 import { addTaskProgress } from './campaigns';
 import { newPublicId } from './ids';
 import { releaseIfMismatched } from './udollar';
@@ -45,24 +45,91 @@ async function ownOrder(db: Db | Trx, publicId: string, memberId: number) {
 }
 
 /**
+ * The member's basket, locked for the reservation, with its lines, her market's currency, the
+ * next order id and the transaction's time, in one round trip. Undefined when she has no basket.
+ */
+async function lockBasket(trx: Trx, memberId: number) {
+  const rows = await trx
+    .selectFrom('baskets')
+    .leftJoin('basket_products', 'basket_products.basket_id', 'baskets.id')
+    .leftJoin('products', 'products.id', 'basket_products.product_id')
+    .leftJoin('countries', 'countries.id', 'products.country_id')
+    .select([
+      'baskets.id',
+      'baskets.giftcard_id',
+      'baskets.giftcard_edit_parameter',
+      'baskets.order_status',
+      'baskets.udollar_id',
+      'baskets.udollar_amount',
+      'baskets.billing_address',
+      'basket_products.product_id',
+      'basket_products.quantity',
+      'products.languages',
+      'products.original_price',
+      'products.discounted_price',
+      'products.campaign_discounted_price',
+      'countries.currency_code',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('members')
+        .leftJoin('countries as market', (join) =>
+          join.on((on) =>
+            on('market.id', '=', on.fn.coalesce('members.market_country_id', 'members.country_id')),
+          ),
+        )
+        .select('market.currency_code')
+        .where('members.id', '=', memberId)
+        .as('member_currency'),
+      // Taken here so that the order's number is known before its insert (a gap when the
+      // reservation is refused, as with any rolled-back insert).
+      sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::int)`.as('order_id'),
+      sql<Date>`now()`.as('now'),
+    ])
+    .where('baskets.member_id', '=', memberId)
+    .orderBy('basket_products.product_id')
+    .forUpdate('baskets')
+    .execute();
+  const basket = rows[0];
+  if (!basket) return undefined;
+  // A row per line (one row with no line for an empty basket). A line's product is always there
+  // (basket_products.product_id references products), so its columns are too.
+  const lines = rows.flatMap((r) =>
+    r.product_id === null
+      ? []
+      : [
+          {
+            product_id: r.product_id,
+            quantity: r.quantity!,
+            name: r.languages!.en.name,
+            original_price: r.original_price!,
+            discounted_price: r.discounted_price!,
+            campaign_discounted_price: r.campaign_discounted_price,
+            currency_code: r.currency_code,
+          },
+        ],
+  );
+  return { basket, lines };
+}
+
+/**
  * The basket becomes a Pending order in one transaction: each line's stock is taken by a
  * conditional update (stock >= quantity), and when one falls short the whole transaction rolls
  * back and names the products, so nothing changes. uDollar applied beyond the total goes back
- * to its card; the basket is emptied.
+ * to its card; the basket is emptied. Four round trips to the database in the usual case (begin,
+ * the locked read, one statement for every write, commit): under a checkout rush each round trip
+ * costs the api a socket write and a wake-up of the database, and the product's row stays locked
+ * from the stock update to the commit.
  */
 export async function reserveOrder(
   db: Db,
   memberId: number,
 ): Promise<{ publicId: string } | Failure> {
   return inTransaction(db, async (trx) => {
-    const basket = await trx
-      .selectFrom('baskets')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!basket) throw new Rollback(fail('There are no items in the cart'));
-    const priced = await pricedBasket(trx, basket.id, memberId);
+    const locked = await lockBasket(trx, memberId);
+    if (!locked) throw new Rollback(fail('There are no items in the cart'));
+    const { basket } = locked;
+    const priced = priceLines(locked.lines, basket.member_currency);
     if (priced.lines.length === 0 && basket.giftcard_id === 0)
       throw new Rollback(fail('There are no items in the cart'));
     // uDollar pays only in its own currency: checked again here, with the basket locked, since
@@ -72,101 +139,113 @@ export async function reserveOrder(
     if (mismatch) return mismatch;
 
     // uDollar already left the card when applied; what exceeds the total now goes back.
-    let udollar = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
-    if (udollar > priced.totalCents) {
-      const excess = fromCents(udollar - priced.totalCents);
-      await trx
-        .updateTable('udollar_cards')
-        .set({ balance: sql`balance + ${excess}` })
-        .where('id', '=', basket.udollar_id!)
-        .execute();
-      udollar = priced.totalCents;
-      await trx
-        .updateTable('udollar_history')
-        .set({ amount: fromCents(udollar) })
-        .where('udollar_id', '=', basket.udollar_id!)
-        .where('order_id', 'is', null)
-        .execute();
-    }
+    const applied = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
+    const udollar = Math.min(applied, priced.totalCents);
+    // A settlement aimed at no card (null) matches no row: the statement's shape stays the same.
+    const settledCard = udollar > 0 ? basket.udollar_id : null;
+    const excessCard = applied > udollar ? basket.udollar_id : null;
 
+    const orderId = basket.order_id;
     const publicId = newPublicId();
-    const inserted = await trx
-      .insertInto('orders')
-      .values({
-        public_id: publicId,
-        order_no: `TMP${publicId}`,
-        member_id: memberId,
-        giftcard_id: basket.giftcard_id,
-        giftcard_edit_parameter: basket.giftcard_edit_parameter,
-        payment_status: 'Pending',
-        order_status: 'Pending',
-        order_type: priced.lines.length ? 'Order with Products' : 'Gift Card Only',
-        self_use: basket.order_status === 'Self-Use',
-        sub_total: fromCents(priced.subTotalCents),
-        total_discount: fromCents(priced.subTotalCents - priced.totalCents),
-        points: pointsFor(priced.totalCents),
-        udollar_id: udollar > 0 ? basket.udollar_id : null,
-        udollar_amount: fromCents(udollar),
-        order_amount: fromCents(priced.totalCents - udollar),
-        currency: priced.currency,
-        billing_address: basket.billing_address,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    const day = dateTimeSlash(inserted.created_at).slice(0, 10).split('/').reverse().join('');
-    await trx
-      .updateTable('orders')
-      .set({ order_no: `UG${day}${String(inserted.id).padStart(6, '0')}` })
-      .where('id', '=', inserted.id)
+    const day = dateTimeSlash(basket.now).slice(0, 10).split('/').reverse().join('');
+    const productIds = priced.lines.map((l) => l.product_id);
+    const quantities = priced.lines.map((l) => l.quantity);
+    // Every write in one statement, the last before the commit. Its parts run on one snapshot
+    // and work from what was read above, never from each other's results. The product rows are
+    // locked by this statement until the commit only, and in product order (the `locked` part,
+    // which `taken` waits for), so two baskets sharing products cannot deadlock each other.
+    const taken = await trx
+      .with('new_order', (q) =>
+        q.insertInto('orders').values({
+          id: orderId,
+          public_id: publicId,
+          order_no: `UG${day}${String(orderId).padStart(6, '0')}`,
+          member_id: memberId,
+          giftcard_id: basket.giftcard_id,
+          giftcard_edit_parameter: basket.giftcard_edit_parameter,
+          payment_status: 'Pending',
+          order_status: 'Pending',
+          order_type: priced.lines.length ? 'Order with Products' : 'Gift Card Only',
+          self_use: basket.order_status === 'Self-Use',
+          sub_total: fromCents(priced.subTotalCents),
+          total_discount: fromCents(priced.subTotalCents - priced.totalCents),
+          points: pointsFor(priced.totalCents),
+          udollar_id: settledCard,
+          udollar_amount: fromCents(udollar),
+          order_amount: fromCents(priced.totalCents - udollar),
+          currency: priced.currency,
+          billing_address: basket.billing_address,
+        }),
+      )
+      .with('new_lines', (q) =>
+        q
+          .insertInto('order_products')
+          .columns(['order_id', 'product_id', 'quantity', 'amount', 'currency_code'])
+          .expression(
+            sql`select ${orderId}::int, l.product_id, l.quantity, l.amount, l.currency_code
+                from unnest(${productIds}::int[], ${quantities}::int[],
+                            ${priced.lines.map((l) => fromCents(l.lineCents))}::numeric[],
+                            ${priced.lines.map((l) => l.currency_code ?? priced.currency)}::text[])
+                  as l(product_id, quantity, amount, currency_code)`,
+          ),
+      )
+      .with('excess_back', (q) =>
+        q
+          .updateTable('udollar_cards')
+          .set({ balance: sql`balance + ${fromCents(applied - udollar)}` })
+          .where('id', '=', excessCard),
+      )
+      .with('udollar_settled', (q) =>
+        q
+          .updateTable('udollar_history')
+          .set({ amount: fromCents(udollar), order_id: orderId })
+          .where('udollar_id', '=', settledCard)
+          .where('order_id', 'is', null),
+      )
+      .with('emptied', (q) => q.deleteFrom('basket_products').where('basket_id', '=', basket.id))
+      .with('cleared', (q) =>
+        q
+          .updateTable('baskets')
+          .set({
+            giftcard_id: 0,
+            giftcard_edit_parameter: '',
+            order_status: '',
+            udollar_id: null,
+            udollar_amount: 0,
+          })
+          .where('id', '=', basket.id),
+      )
+      .with('locked', (q) =>
+        q
+          .selectFrom('products')
+          .select('id')
+          .where('id', '=', sql<number>`any(${productIds}::int[])`)
+          .orderBy('id')
+          .forUpdate(),
+      )
+      .with('taken', (q) =>
+        q
+          .updateTable('products')
+          .from(
+            sql<{
+              id: number;
+              quantity: number;
+            }>`unnest(${productIds}::int[], ${quantities}::int[])`.as<'wanted'>(
+              sql`wanted(id, quantity)`,
+            ),
+          )
+          .set((eb) => ({ stock: eb('products.stock', '-', eb.ref('wanted.quantity')) }))
+          .whereRef('products.id', '=', 'wanted.id')
+          .whereRef('products.stock', '>=', 'wanted.quantity')
+          .where('products.id', 'in', (eb) => eb.selectFrom('locked').select('locked.id'))
+          .returning('products.id'),
+      )
+      .selectFrom('taken')
+      .select('taken.id')
       .execute();
-    if (priced.lines.length > 0) {
-      await trx
-        .insertInto('order_products')
-        .values(
-          priced.lines.map((l) => ({
-            order_id: inserted.id,
-            product_id: l.product_id,
-            quantity: l.quantity,
-            amount: fromCents(l.lineCents),
-            currency_code: l.currency_code ?? priced.currency,
-          })),
-        )
-        .execute();
-    }
-    if (basket.udollar_id !== null && udollar > 0) {
-      await trx
-        .updateTable('udollar_history')
-        .set({ order_id: inserted.id })
-        .where('udollar_id', '=', basket.udollar_id)
-        .where('order_id', 'is', null)
-        .execute();
-    }
-    await trx.deleteFrom('basket_products').where('basket_id', '=', basket.id).execute();
-    await trx
-      .updateTable('baskets')
-      .set({
-        giftcard_id: 0,
-        giftcard_edit_parameter: '',
-        order_status: '',
-        udollar_id: null,
-        udollar_amount: 0,
-      })
-      .where('id', '=', basket.id)
-      .execute();
-    // Stock is taken last, just before the commit: a product's row stays locked from its
-    // decrement to the commit, so every other buyer of that product waits for that long only.
-    // pricedBasket gives the lines in product order: two baskets sharing products take their
-    // rows in the same order, so they cannot deadlock each other.
-    const short: string[] = [];
-    for (const line of priced.lines) {
-      const taken = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.product_id)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (affected(taken) !== 1) short.push(line.languages.en.name);
-    }
+    const short = priced.lines
+      .filter((line) => !taken.some((t) => t.id === line.product_id))
+      .map((line) => line.name);
     if (short.length > 0) {
       throw new Rollback(
         fail('Some products do not have enough stock.', {
