@@ -235,6 +235,13 @@ async function makeBuyers(databaseUrl) {
       const { rows: r } = await db.query('select stock from products where id = $1', [PRODUCT]);
       return r[0].stock;
     },
+    /** The database's backends serving other clients (the apis' pools). */
+    async backendPids() {
+      const { rows: r } = await db.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return r.map((row) => row.pid);
+    },
     async pendingUnits() {
       const { rows: r } = await db.query(
         `select coalesce(sum(op.quantity), 0)::int as n from order_products op
@@ -248,11 +255,33 @@ async function makeBuyers(databaseUrl) {
   };
 }
 
-/** Every buyer reserves at once (64 in flight), spread over the apis; orders per second. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU seconds a process on this host has used (user and system, /proc), or undefined. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every buyer reserves at once (64 in flight), spread over the apis; orders per second, and the
+ * CPU time each attempt cost the api processes, the database's backends (PostgreSQL on this host
+ * only) and this load generator: a figure that moves with the work a reservation does, not with
+ * how busy the machine was.
+ */
 async function reserveBurst(apis, buyers) {
   let next = 0;
   let reserved = 0;
   let refused = 0;
+  const backends = await buyers.backendPids();
+  const cpu = (pids) => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0);
+  const apiBefore = cpu(apis.map((a) => a.pid));
+  const dbBefore = new Map(backends.map((pid) => [pid, cpuSeconds(pid)]));
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const worker = async (w) => {
     while (next < buyers.tokens.length) {
@@ -265,12 +294,22 @@ async function reserveBurst(apis, buyers) {
   };
   await Promise.all(Array.from({ length: 64 }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
+  const attempts = buyers.tokens.length;
+  const client = process.cpuUsage(clientBefore);
+  let dbCpu = 0;
+  for (const pid of await buyers.backendPids()) {
+    const now = cpuSeconds(pid);
+    dbCpu += now === undefined ? NaN : now - (dbBefore.get(pid) ?? 0);
+  }
   const sold = await buyers.pendingUnits();
   return {
     reserved,
     refused,
     ordersPerSecond: reserved / elapsed,
-    attemptsPerSecond: buyers.tokens.length / elapsed,
+    attemptsPerSecond: attempts / elapsed,
+    apiMs: ((cpu(apis.map((a) => a.pid)) - apiBefore) * 1000) / attempts,
+    dbMs: (dbCpu * 1000) / attempts,
+    clientMs: (client.user + client.system) / 1000 / attempts,
     stockLeft: await buyers.stock(),
     oversold: Math.max(0, sold - STOCK),
   };
@@ -339,12 +378,12 @@ for (const row of rows) {
   );
 }
 console.log(
-  '\n| reserve_order burst | members | reserved | refused (sold out) | orders/s | attempts/s | stock left | units oversold |',
+  '\n| reserve_order burst | members | reserved | refused (sold out) | orders/s | attempts/s | CPU ms per attempt: api, database, load generator | stock left | units oversold |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of reserveRows) {
   console.log(
-    `| ${row.label} | ${MEMBERS} | ${row.reserved} | ${row.refused} | ${f(row.ordersPerSecond)} | ${f(row.attemptsPerSecond)} | ${row.stockLeft} | ${row.oversold} |`,
+    `| ${row.label} | ${MEMBERS} | ${row.reserved} | ${row.refused} | ${f(row.ordersPerSecond)} | ${f(row.attemptsPerSecond)} | ${[row.apiMs, row.dbMs, row.clientMs].map((ms) => (Number.isNaN(ms) ? '-' : f(ms, 2))).join(', ')} | ${row.stockLeft} | ${row.oversold} |`,
   );
 }
 console.log('\n| resident memory | idle | after the read load |');
