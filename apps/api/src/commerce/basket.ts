@@ -1,4 +1,7 @@
+import type { QueryCreator } from 'kysely';
+
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import type { Trx } from '../db/tx';
 import { fail, type Failure } from '../lib/errors';
 import { money } from '../lib/format';
@@ -62,6 +65,22 @@ export async function ensureBasket(db: Db | Trx, memberId: number) {
 }
 
 /**
+ * The currency a member's basket is paid in when it holds no product: her market country's, else
+ * her country's. A query of its own, or a subquery (`marketCurrency(eb, id).as(...)`).
+ */
+export function marketCurrency(db: Pick<QueryCreator<Database>, 'selectFrom'>, memberId: number) {
+  return db
+    .selectFrom('members')
+    .leftJoin('countries as market', (join) =>
+      join.on((on) =>
+        on('market.id', '=', on.fn.coalesce('members.market_country_id', 'members.country_id')),
+      ),
+    )
+    .select('market.currency_code')
+    .where('members.id', '=', memberId);
+}
+
+/**
  * The basket's lines priced from the catalogue (never from the client), in cents: the subtotal at
  * original prices, the discount down to the campaign or discounted price, what remains after uDollar.
  */
@@ -88,20 +107,7 @@ export async function pricedBasket(db: Db | Trx, basketId: number, memberId: num
       .where('basket_products.basket_id', '=', basketId)
       .orderBy('basket_products.product_id')
       .execute(),
-    db
-      .selectFrom('members')
-      .leftJoin('countries', (join) =>
-        join.on((eb) =>
-          eb(
-            'countries.id',
-            '=',
-            eb.fn.coalesce('members.market_country_id', 'members.country_id'),
-          ),
-        ),
-      )
-      .select('countries.currency_code')
-      .where('members.id', '=', memberId)
-      .executeTakeFirst(),
+    marketCurrency(db, memberId).executeTakeFirst(),
   ]);
   return priceLines(lines, member?.currency_code ?? null);
 }

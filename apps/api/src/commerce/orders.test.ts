@@ -160,17 +160,20 @@ describe('commerce/orders', () => {
           [9, 1],
           [11, 1],
         ]);
-        const statements: string[] = [];
+        // The rows each executed statement answered (a plugin's transformResult runs once per
+        // statement sent; transformQuery would also see the subqueries as they are built).
+        const answered: number[] = [];
         const counted = db.withPlugin({
-          transformQuery: ({ node }) => {
-            statements.push(node.kind);
-            return node;
+          transformQuery: ({ node }) => node,
+          transformResult: async ({ result }) => {
+            answered.push(result.rows.length);
+            return result;
           },
-          transformResult: async ({ result }) => result,
         });
         const result = await reserveOrder(counted, CHRIS);
         expect(isFailure(result)).toBe(false);
-        expect(statements).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+        // The locked read: a row per line; the writes: a row per product whose stock was taken.
+        expect(answered).toEqual([2, 2]);
       });
 
       it('reserves baskets that share products concurrently, whatever order they list them in', async () => {

@@ -8,7 +8,7 @@ import { dateTimeSlash } from '../lib/format';
 import { areFriends } from '../members/friends';
 import { memberName } from '../members/names';
 import { notify } from '../members/notify';
-import { cents, fromCents, pointsFor, priceLines } from './basket';
+import { cents, fromCents, marketCurrency, pointsFor, priceLines } from './basket';
 import { addTaskProgress } from './campaigns';
 import { newPublicId } from './ids';
 import { releaseIfMismatched } from './udollar';
@@ -70,17 +70,8 @@ async function lockBasket(trx: Trx, memberId: number) {
       'products.campaign_discounted_price',
       'countries.currency_code',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('members')
-        .leftJoin('countries as market', (join) =>
-          join.on((on) =>
-            on('market.id', '=', on.fn.coalesce('members.market_country_id', 'members.country_id')),
-          ),
-        )
-        .select('market.currency_code')
-        .where('members.id', '=', memberId)
-        .as('member_currency'),
+    .select([
+      marketCurrency(trx, memberId).as('member_currency'),
       // Taken here so that the order's number is known before its insert (a gap when the
       // reservation is refused, as with any rolled-back insert).
       sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::int)`.as('order_id'),
