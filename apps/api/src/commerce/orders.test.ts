@@ -269,6 +269,35 @@ describe('commerce/orders', () => {
           .execute();
         expect(history.map((h) => Number(h.amount))).toEqual([2.5]);
       });
+
+      it('gives all of it back when the total dropped to nothing, and its history spends nothing', async () => {
+        const db = getDb();
+        await db.updateTable('products').set({ stock: 10 }).where('id', '=', 13).execute();
+        await fillBasket(db, BEN, [[13, 1]]);
+        const basket = await db
+          .selectFrom('baskets')
+          .select('id')
+          .where('member_id', '=', BEN)
+          .executeTakeFirstOrThrow();
+        const before = await balance(db, 4);
+        expect(await applyUdollar(db, BEN, basket.id, 4, '1')).toBeUndefined();
+        expect(await balance(db, 4)).toBe(before - 1);
+        await db
+          .updateTable('products')
+          .set({ discounted_price: 0, campaign_discounted_price: null })
+          .where('id', '=', 13)
+          .execute();
+        const order = await reserved(db, BEN);
+        expect([Number(order.udollar_amount), order.udollar_id]).toEqual([0, null]);
+        expect(await balance(db, 4)).toBe(before);
+        const history = await db
+          .selectFrom('udollar_history')
+          .select(['amount', 'order_id'])
+          .where('udollar_id', '=', 4)
+          .where('order_id', 'is', null)
+          .execute();
+        expect(history.map((h) => Number(h.amount))).toEqual([0]);
+      });
     });
 
     describe('markPaid and payOrder', () => {

@@ -132,7 +132,9 @@ export async function reserveOrder(
     // uDollar already left the card when applied; what exceeds the total now goes back.
     const applied = basket.udollar_id !== null ? cents(basket.udollar_amount) : 0;
     const udollar = Math.min(applied, priced.totalCents);
-    // A settlement aimed at no card (null) matches no row: the statement's shape stays the same.
+    // The applied card's history keeps what the order spends of it, linked to the order when it
+    // spends any. A part aimed at no card (null) matches no row: the statement keeps its shape.
+    const appliedCard = applied > 0 ? basket.udollar_id : null;
     const settledCard = udollar > 0 ? basket.udollar_id : null;
     const excessCard = applied > udollar ? basket.udollar_id : null;
 
@@ -189,8 +191,8 @@ export async function reserveOrder(
       .with('udollar_settled', (q) =>
         q
           .updateTable('udollar_history')
-          .set({ amount: fromCents(udollar), order_id: orderId })
-          .where('udollar_id', '=', settledCard)
+          .set({ amount: fromCents(udollar), order_id: settledCard === null ? null : orderId })
+          .where('udollar_id', '=', appliedCard)
           .where('order_id', 'is', null),
       )
       .with('emptied', (q) => q.deleteFrom('basket_products').where('basket_id', '=', basket.id))
