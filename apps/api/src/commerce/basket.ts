@@ -66,7 +66,9 @@ export async function ensureBasket(db: Db | Trx, memberId: number) {
 
 /**
  * The currency a member's basket is paid in when it holds no product: her market country's, else
- * her country's. A query of its own, or a subquery (`marketCurrency(eb, id).as(...)`).
+ * her country's. A query of its own, or a subquery of another query from the same `db` or
+ * transaction (`marketCurrency(trx, id).as(...)`: an expression builder's `selectFrom` does not
+ * type-check here).
  */
 export function marketCurrency(db: Pick<QueryCreator<Database>, 'selectFrom'>, memberId: number) {
   return db
