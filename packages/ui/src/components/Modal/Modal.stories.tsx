@@ -99,7 +99,8 @@ export const FocusTrapAndScrollLock: Story = {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    // The page under it does not scroll (locked once the dialog has been drawn).
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
   },
 };
 

@@ -16,6 +16,7 @@ import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { hitArea, pressable } from '../../theme/interaction';
 import { useFocusReturn } from './focus-return';
+import { useScrollLock } from './scroll-lock';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -30,7 +31,7 @@ const slideUp = keyframes`
   to { transform: translate(-50%, 0); }
 `;
 
-export const Overlay = styled(Dialog.Overlay)`
+const OverlayBox = styled.div`
   position: fixed;
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
@@ -43,6 +44,26 @@ export const Overlay = styled(Dialog.Overlay)`
     animation: none !important;
   }
 `;
+
+/**
+ * The dimmed page behind an open dialog or sheet, inside its Dialog.Portal. Not Radix's
+ * Dialog.Overlay: the page is locked by useScrollLock (see scroll-lock.ts for why). A tap on it
+ * is outside the dialog's content, which closes the dialog (Radix's DismissableLayer); it takes
+ * pointer events, which the open dialog takes from the rest of the page.
+ */
+export const Overlay = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
+  function Overlay(props, ref) {
+    useScrollLock();
+    return (
+      <OverlayBox
+        data-state="open"
+        {...props}
+        ref={ref}
+        style={{ pointerEvents: 'auto', ...props.style }}
+      />
+    );
+  },
+);
 
 const panel = css`
   position: fixed;
