@@ -11,6 +11,7 @@ export default defineConfig({
         model: 'src/model.ts',
         element: 'src/element.ts',
         fonts: 'src/fonts.ts',
+        'fonts-latin': 'src/fonts-latin.ts',
       },
       formats: ['es'],
     },

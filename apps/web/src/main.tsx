@@ -2,14 +2,14 @@
 // bundler keeps one copy of each file). The Latin slices' @font-face rules come with the first
 // paint; the full rules (CJK ranges: about 450 KB of CSS) are loaded before the first render when
 // the stored language is Chinese or Japanese, and otherwise when a page first shows Chinese or
-// Japanese text or a gift card (lib/font-loading.ts).
+// Japanese text; a gift card in English brings the card's Latin slices alone (lib/font-loading.ts).
 import '@ugift/ui/fonts/latin';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { startApp } from './app/App';
-import { loadAllFontsWhenNeeded } from './lib/font-loading';
+import { loadFontsWhenNeeded } from './lib/font-loading';
 import { i18nReady, storedLanguage } from './lib/i18n';
 import { nextTask, stageFirstScreen } from './lib/Later';
 import { reportError } from './lib/telemetry';
@@ -51,5 +51,9 @@ void nextTask()
         <App />
       </StrictMode>,
     );
-    if (!cjkFirst) loadAllFontsWhenNeeded(document.body, () => void loadAllFonts());
+    if (!cjkFirst)
+      loadFontsWhenNeeded(document.body, {
+        all: () => void loadAllFonts(),
+        card: () => void import('@ugift/giftcard-renderer/fonts/latin').catch(() => undefined),
+      });
   });

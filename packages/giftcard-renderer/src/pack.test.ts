@@ -56,6 +56,8 @@ describe('given the packed package', () => {
         'element.d.ts',
         'fonts.js',
         'fonts.d.ts',
+        'fonts-latin.js',
+        'fonts-latin.d.ts',
         'standalone.js',
         'standalone.d.ts',
       ]),
@@ -80,6 +82,7 @@ describe('given the packed package', () => {
       './element': entry('element'),
       './standalone': entry('standalone'),
       './fonts': entry('fonts'),
+      './fonts/latin': entry('fonts-latin'),
       './package.json': './package.json',
     });
     expect(manifest.dependencies ?? {}).toEqual({});
@@ -93,20 +96,27 @@ describe('given the packed package', () => {
       expect(manifest.peerDependenciesMeta[name]).toEqual({ optional: true });
   });
 
-  it("keeps the fonts entry's Fontsource imports for the embedder's bundler", () => {
-    const fonts = fs.readFileSync(path.join(installed, 'dist', 'fonts.js'), 'utf8');
-    const sheets = [...fonts.matchAll(/import ["'](@fontsource\/[^"']+\.css)["']/g)].map(
-      (m) => m[1],
-    );
-    expect(sheets).toEqual([
+  it("keeps the fonts entries' Fontsource imports for the embedder's bundler", () => {
+    const sheetsOf = (file: string) =>
+      [
+        ...fs
+          .readFileSync(path.join(installed, 'dist', file), 'utf8')
+          .matchAll(/import ["'](@fontsource\/[^"']+\.css)["']/g),
+      ].map((m) => m[1]!);
+    const all = sheetsOf('fonts.js');
+    expect(all).toEqual([
       '@fontsource/noto-sans-sc/400.css',
       '@fontsource/noto-sans-sc/700.css',
       '@fontsource/noto-sans-jp/400.css',
       '@fontsource/noto-sans-jp/700.css',
       '@fontsource/noto-serif/400.css',
     ]);
+    // The Latin entry: the same families and weights, their Latin slices only.
+    const latin = sheetsOf('fonts-latin.js');
+    expect(latin).toEqual(all.map((sheet) => sheet.replace(/\/(\d+)\.css$/, '/latin-$1.css')));
     // Each sheet exists in the package it names (the versions this workspace installs).
-    for (const sheet of sheets) expect(fs.existsSync(require.resolve(sheet!))).toBe(true);
+    for (const sheet of [...all, ...latin])
+      expect(fs.existsSync(require.resolve(sheet))).toBe(true);
   });
 
   it('imports with node and renders a card on the server', () => {

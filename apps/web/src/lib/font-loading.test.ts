@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadAllFontsWhenNeeded, needsAllFonts } from './font-loading';
+import { fontsNeeded, loadFontsWhenNeeded } from './font-loading';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -10,64 +10,90 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('when an English page loads every font slice', () => {
-  it('knows Chinese and Japanese text and gift cards, and nothing else', () => {
+const loaders = () => ({ all: vi.fn(), card: vi.fn() });
+
+describe('when an English page loads more than the Latin font slices', () => {
+  it('knows Chinese and Japanese text (every slice) and gift cards (their Latin slices)', () => {
     const text = (data: string) => document.createTextNode(data);
     const element = (html: string) => {
       const div = document.createElement('div');
       div.innerHTML = html;
       return div;
     };
-    expect(needsAllFonts(text('Popular gift cards SGD 1,250.00 – café'))).toBe(false);
-    expect(needsAllFonts(text('热门礼品卡'))).toBe(true);
-    expect(needsAllFonts(text('ギフトカード'))).toBe(true);
-    expect(needsAllFonts(text('日本語'))).toBe(true);
-    expect(needsAllFonts(element('<p>Hello <b>friend</b></p>'))).toBe(false);
-    expect(needsAllFonts(element('<p>To <b>王小明</b></p>'))).toBe(true);
-    expect(needsAllFonts(element('<figure class="ugc-root"></figure>'))).toBe(true);
-    expect(needsAllFonts(element('<section><figure class="ugc-root"></figure></section>'))).toBe(
-      true,
+    expect(fontsNeeded(text('Popular gift cards SGD 1,250.00 – café'))).toBe(null);
+    expect(fontsNeeded(text('热门礼品卡'))).toBe('all');
+    expect(fontsNeeded(text('ギフトカード'))).toBe('all');
+    expect(fontsNeeded(text('日本語'))).toBe('all');
+    expect(fontsNeeded(element('<p>Hello <b>friend</b></p>'))).toBe(null);
+    expect(fontsNeeded(element('<p>To <b>王小明</b></p>'))).toBe('all');
+    expect(fontsNeeded(element('<figure class="ugc-root"></figure>'))).toBe('card');
+    expect(fontsNeeded(element('<section><figure class="ugc-root"></figure></section>'))).toBe(
+      'card',
     );
-    expect(needsAllFonts(document.createComment('中文'))).toBe(false);
+    expect(fontsNeeded(element('<figure class="ugc-root"><p>生日快乐</p></figure>'))).toBe('all');
+    expect(fontsNeeded(document.createComment('中文'))).toBe(null);
   });
 
-  it('does not load them for a page in English, however much it adds', async () => {
-    const load = vi.fn();
-    stop = loadAllFontsWhenNeeded(document.body, load);
+  it('loads nothing for a page in English, however much it adds', async () => {
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
     document.body.innerHTML = '<main><h1>Ugift</h1><p>Send a gift card</p></main>';
     document.querySelector('p')!.append(' to a friend');
     await flush();
-    expect(load).not.toHaveBeenCalled();
+    expect(load.all).not.toHaveBeenCalled();
+    expect(load.card).not.toHaveBeenCalled();
   });
 
-  it('loads them once when Chinese or Japanese text appears or a text changes to it', async () => {
-    const load = vi.fn();
-    stop = loadAllFontsWhenNeeded(document.body, load);
+  it('loads every slice once when Chinese or Japanese text appears or a text changes to it', async () => {
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
     document.body.innerHTML = '<main><p id="name">Alice</p></main>';
     await flush();
-    expect(load).not.toHaveBeenCalled();
+    expect(load.all).not.toHaveBeenCalled();
     document.querySelector('#name')!.firstChild!.textContent = '日本語';
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.all).toHaveBeenCalledTimes(1);
     document.body.append('更多中文');
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.all).toHaveBeenCalledTimes(1);
+    expect(load.card).not.toHaveBeenCalled();
   });
 
-  it('loads them when a gift card is drawn', async () => {
-    const load = vi.fn();
-    stop = loadAllFontsWhenNeeded(document.body, load);
+  it("loads a card's Latin slices when an English card is drawn, and every slice once it shows Chinese", async () => {
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
     const dialog = document.createElement('div');
-    dialog.innerHTML = '<figure class="ugc-root"><p>Happy birthday</p></figure>';
+    dialog.innerHTML = '<figure class="ugc-root"><p id="message">Happy birthday</p></figure>';
     document.body.append(dialog);
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.card).toHaveBeenCalledTimes(1);
+    expect(load.all).not.toHaveBeenCalled();
+    // A second card: its Latin slices are already there.
+    document.body.append(dialog.cloneNode(true));
+    await flush();
+    expect(load.card).toHaveBeenCalledTimes(1);
+    // The sender types a message in Chinese.
+    document.querySelector('#message')!.firstChild!.textContent = '生日快乐';
+    await flush();
+    expect(load.all).toHaveBeenCalledTimes(1);
   });
 
-  it('loads them at once when the page already shows such text', () => {
+  it('loads every slice at once, and not the Latin card slices, for a card in Japanese', async () => {
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
+    const card = document.createElement('figure');
+    card.className = 'ugc-root';
+    card.textContent = 'お誕生日おめでとう';
+    document.body.append(card);
+    await flush();
+    expect(load.all).toHaveBeenCalledTimes(1);
+    expect(load.card).not.toHaveBeenCalled();
+  });
+
+  it('loads at once what the page already shows', () => {
     document.body.innerHTML = '<p>语言</p>';
-    const load = vi.fn();
-    stop = loadAllFontsWhenNeeded(document.body, load);
-    expect(load).toHaveBeenCalledTimes(1);
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
+    expect(load.all).toHaveBeenCalledTimes(1);
   });
 });
