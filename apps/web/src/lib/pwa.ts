@@ -45,11 +45,13 @@ export function reloadToUpdate(): void {
  */
 export function startServiceWorker(open: (url: string) => void): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: string; url?: unknown } | null;
-    if (data?.type === 'OPEN_URL' && typeof data.url === 'string') open(data.url);
-  });
+  // Everything here waits for the page's load, navigator.serviceWorker included: its first use
+  // is a few milliseconds of a phone's first load.
   const register = () => {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as { type?: string; url?: unknown } | null;
+      if (data?.type === 'OPEN_URL' && typeof data.url === 'string') open(data.url);
+    });
     // workbox-window, not vite-plugin-pwa's virtual module: Storybook and the tests build this
     // file without the plugin.
     import('workbox-window')

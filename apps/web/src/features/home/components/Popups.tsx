@@ -8,6 +8,7 @@ import type { Popup } from '@ugift/api-client';
 import { Button, Modal } from '@ugift/ui';
 
 import { mutations } from '../../../lib/api';
+import { nextTask } from '../../../lib/Later';
 import { storedUser } from '../../../lib/session';
 import { linkageTarget } from '../lib/linkage';
 
@@ -84,7 +85,10 @@ export function Popups({ popups }: { popups: Popup[] }) {
     shownThisVisit ? undefined : popupForVisit(popups, readLastShown()),
   );
   const [open, setOpen] = useState(true);
-  const [idle, setIdle] = useState(false);
+  // 'waiting' for the browser to be idle, 'preparing' the popup's content unseen (its styles
+  // generated, its picture requested), then 'shown': each step in a task of its own.
+  const [stage, setStage] = useState<'waiting' | 'preparing' | 'shown'>('waiting');
+  const idle = stage === 'shown';
   const markNotShowAgain = useMutation(mutations.frontend.markNotShowAgain);
 
   // The popup opens once the home is drawn and the browser is idle, in a task of its own: on a
@@ -92,8 +96,19 @@ export function Popups({ popups }: { popups: Popup[] }) {
   // render's task, which keeps a phone from answering a tap.
   useEffect(() => {
     if (!popup) return undefined;
-    return whenIdle(() => setIdle(true));
+    return whenIdle(() => setStage('preparing'));
   }, [popup]);
+
+  useEffect(() => {
+    if (stage !== 'preparing') return undefined;
+    let live = true;
+    void nextTask().then(() => {
+      if (live) setStage('shown');
+    });
+    return () => {
+      live = false;
+    };
+  }, [stage]);
 
   useEffect(() => {
     if (!popup || !idle) return;
@@ -103,7 +118,7 @@ export function Popups({ popups }: { popups: Popup[] }) {
 
   const next = () => setOpen(false);
 
-  if (!popup || !open || !idle) return null;
+  if (!popup || !open || stage === 'waiting') return null;
   const target = linkageTarget(popup);
   const user = storedUser();
 
@@ -119,6 +134,27 @@ export function Popups({ popups }: { popups: Popup[] }) {
     next();
   };
 
+  const content = (
+    <>
+      <Modal.Body>
+        <Picture src={popup.image} alt={popup.name || t('home.promotion')} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" fullWidth onClick={dontShowAgain}>
+          {t('home.dontShowAgain')}
+        </Button>
+        {target.kind !== 'none' ? (
+          <Button fullWidth onClick={go}>
+            {t('home.go')}
+          </Button>
+        ) : null}
+      </Modal.Footer>
+    </>
+  );
+  // Drawn hidden first, so that the dialog's own task (focus, scroll lock, its frame's styles)
+  // does not also generate the content's styles: neither task keeps a phone from a tap for long.
+  if (stage === 'preparing') return <div hidden>{content}</div>;
+
   return (
     <Modal.Root
       open
@@ -126,21 +162,7 @@ export function Popups({ popups }: { popups: Popup[] }) {
         if (!open) next();
       }}
     >
-      <Modal.Content title={popup.name || t('home.promotion')}>
-        <Modal.Body>
-          <Picture src={popup.image} alt={popup.name || t('home.promotion')} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" fullWidth onClick={dontShowAgain}>
-            {t('home.dontShowAgain')}
-          </Button>
-          {target.kind !== 'none' ? (
-            <Button fullWidth onClick={go}>
-              {t('home.go')}
-            </Button>
-          ) : null}
-        </Modal.Footer>
-      </Modal.Content>
+      <Modal.Content title={popup.name || t('home.promotion')}>{content}</Modal.Content>
     </Modal.Root>
   );
 }

@@ -54,6 +54,16 @@ const Banners = styled.div`
   padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
 `;
 
+/** The first banner's picture as the shell drew it, until the carousel is drawn a task later. */
+const BannerStill = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
 const Invite = styled(Link)`
   ${pressable}
   display: flex;
@@ -97,12 +107,22 @@ export function Home() {
       bare
       basket
       title={t('common.appName')}
-      leading={<CountryPicker countryId={countryId} />}
+      leading={
+        <Later>
+          <CountryPicker countryId={countryId} />
+        </Later>
+      }
     >
       <Column>
         <Banners>
           <QueryState query={banners}>
-            {(body) => (body.table.length ? <BannerCarousel banners={body.table} /> : null)}
+            {(body) =>
+              body.table.length ? (
+                <Later fallback={<BannerStill src={body.table[0]?.image} alt="" />}>
+                  <BannerCarousel banners={body.table} />
+                </Later>
+              ) : null
+            }
           </QueryState>
         </Banners>
 

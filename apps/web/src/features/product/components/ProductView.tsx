@@ -43,6 +43,16 @@ const WholePicture = styled.div`
   }
 `;
 
+/** The first picture as the page's shell drew it, until the carousel is drawn a task later. */
+const PictureStill = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -94,6 +104,21 @@ const Total = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+/**
+ * The product's description, sanitised where it is drawn: inside a `<Later>` the sanitising
+ * (DOMPurify parsing the HTML) moves to the later task with it, which it would not if the parent
+ * sanitised it for the JSX it hands to `<Later>`.
+ */
+function Description({ html, label }: { html: string; label: string }) {
+  return (
+    <Html
+      aria-label={label}
+      role="region"
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
+}
 
 /** A product's page: images, name, price, campaign, texts, and the quantity and cart bar. */
 export function ProductView({
@@ -189,19 +214,23 @@ export function ProductView({
         </>
       }
     >
-      <Carousel
-        label={name}
-        autoPlay={false}
-        aspectRatio="4 / 3"
-        slides={images.map((src, index) => (
-          <WholePicture key={`${src}-${index}`} data-testid="product-picture">
-            <ImageWithFallback
-              src={src}
-              alt={images.length > 1 ? `${name} (${index + 1}/${images.length})` : name}
-            />
-          </WholePicture>
-        ))}
-      />
+      {/* On a first visit the carousel comes a task after the page's frame, its first picture
+          standing in for it meanwhile, where the shell had drawn it. */}
+      <Later fallback={<PictureStill src={images[0]} alt={name} />}>
+        <Carousel
+          label={name}
+          autoPlay={false}
+          aspectRatio="4 / 3"
+          slides={images.map((src, index) => (
+            <WholePicture key={`${src}-${index}`} data-testid="product-picture">
+              <ImageWithFallback
+                src={src}
+                alt={images.length > 1 ? `${name} (${index + 1}/${images.length})` : name}
+              />
+            </WholePicture>
+          ))}
+        />
+      </Later>
       <Title>{name}</Title>
       <PriceTag
         size="lg"
@@ -221,14 +250,9 @@ export function ProductView({
       {/* On a first visit the description (sanitised HTML) and the buttons below it come in a
           task after the picture, name and price; nothing shown above them moves. */}
       <Later>
-        <Html
-          aria-label={t('product.description')}
-          role="region"
-          dangerouslySetInnerHTML={{
-            __html: sanitizeHtml(
-              localisedField(product.multiple_languages, 'description', language),
-            ),
-          }}
+        <Description
+          label={t('product.description')}
+          html={localisedField(product.multiple_languages, 'description', language)}
         />
         <InfoButtons>
           <Button variant="secondary" size="sm" onClick={() => setSheet('howto')}>
