@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 
 import type { Db } from '../db';
+import { prepared } from '../db/prepared';
 import type { OrderTable } from '../db/schema';
 import { inTransaction, Rollback, type Trx } from '../db/tx';
 import { fail, isFailure, type Failure } from '../lib/errors';
@@ -80,6 +81,7 @@ async function lockBasket(trx: Trx, memberId: number) {
     .where('baskets.member_id', '=', memberId)
     .orderBy('basket_products.product_id')
     .forUpdate('baskets')
+    .modifyEnd(prepared('reserve-lock'))
     .execute();
   const basket = rows[0];
   if (!basket) return undefined;
@@ -235,6 +237,7 @@ export async function reserveOrder(
       )
       .selectFrom('taken')
       .select('taken.id')
+      .modifyEnd(prepared('reserve-write'))
       .execute();
     const short = priced.lines
       .filter((line) => !taken.some((t) => t.id === line.product_id))

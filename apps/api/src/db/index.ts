@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import { observePool } from '../observability/metrics';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareMarkedStatements } from './prepared';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -69,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // fault suite's outage found it). Its query fails, and the pool drops it when it is released.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onIdleError?.(error));
+      prepareMarkedStatements(client);
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
