@@ -9,6 +9,7 @@ import { pressable } from '@ugift/ui';
 import type { LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { deviceStorage, queries } from '../../../lib/api';
+import { CarouselStill } from '../../../lib/CarouselStill';
 import { Later } from '../../../lib/Later';
 import { countriesQuery } from '../../../lib/countries';
 import { useCountryId } from '../../../lib/device';
@@ -52,16 +53,6 @@ const Column = styled.div`
 
 const Banners = styled.div`
   padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
-`;
-
-/** The first banner's picture as the shell drew it, until the carousel is drawn a task later. */
-const BannerStill = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const Invite = styled(Link)`
@@ -118,7 +109,11 @@ export function Home() {
           <QueryState query={banners}>
             {(body) =>
               body.table.length ? (
-                <Later fallback={<BannerStill src={body.table[0]?.image} alt="" />}>
+                <Later
+                  fallback={
+                    <CarouselStill $ratio="16 / 9" $fit="cover" src={body.table[0]?.image} alt="" />
+                  }
+                >
                   <BannerCarousel banners={body.table} />
                 </Later>
               ) : null

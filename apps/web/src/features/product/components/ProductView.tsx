@@ -27,6 +27,7 @@ import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quanti
 import { useCartAlert } from '../hooks/useCartAlert';
 import { Html, InfoModal, type Sheet } from './InfoModal';
 import { Screen } from '../../../lib/Screen';
+import { CarouselStill } from '../../../lib/CarouselStill';
 import { Later } from '../../../lib/Later';
 import { GuestLoginDialog } from './GuestLoginDialog';
 
@@ -41,16 +42,6 @@ const WholePicture = styled.div`
   && img {
     object-fit: contain;
   }
-`;
-
-/** The first picture as the page's shell drew it, until the carousel is drawn a task later. */
-const PictureStill = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const Title = styled.h2`
@@ -216,7 +207,7 @@ export function ProductView({
     >
       {/* On a first visit the carousel comes a task after the page's frame, its first picture
           standing in for it meanwhile, where the shell had drawn it. */}
-      <Later fallback={<PictureStill src={images[0]} alt={name} />}>
+      <Later fallback={<CarouselStill $ratio="4 / 3" $fit="contain" src={images[0]} alt={name} />}>
         <Carousel
           label={name}
           autoPlay={false}
