@@ -44,6 +44,18 @@ async function tabToLink(page: Page, href: RegExp, max = 60): Promise<string[]> 
   throw new Error(`${page.url()}: no Tab stop linking to ${href} in ${max} presses`);
 }
 
+/**
+ * Waits until a dialog of `role` is shown and has taken focus. A dialog is drawn a frame before
+ * its effects run (Radix moves focus into it and starts listening for Escape there), so a key
+ * pressed the moment it is visible can reach the page instead: a keyboard user sees focus move in.
+ */
+async function dialogReady(page: Page, role: 'dialog' | 'alertdialog' = 'dialog', name?: string) {
+  const dialog = page.getByRole(role, name ? { name } : {});
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  return dialog;
+}
+
 /** The name of the focused element (or 'BODY'). */
 async function focusedName(page: Page) {
   return page.evaluate(() => {
@@ -103,14 +115,14 @@ test.describe('keyboard journeys', () => {
 
     problems.push(...(await tabTo(page, /^Filter/)));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await focusedName(page)).toMatch(/Filter/);
 
     problems.push(...(await tabTo(page, /^Sort/)));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await focusedName(page)).toMatch(/Sort/);
@@ -146,8 +158,7 @@ test.describe('keyboard journeys', () => {
     // uDollar by keyboard: the first card (Space), 1.00, Apply; focus back on the opener.
     problems.push(...(await tabTo(page, /^Redeem using UDollar$/)));
     await page.keyboard.press('Enter');
-    const udollar = page.getByRole('dialog', { name: 'Redeem using UDollar' });
-    await expect(udollar).toBeVisible();
+    const udollar = await dialogReady(page, 'dialog', 'Redeem using UDollar');
     await expect(udollar.getByRole('radio').first()).toBeVisible();
     problems.push(...(await tabTo(page, /Balance/)));
     await page.keyboard.press('Space');
@@ -184,14 +195,14 @@ test.describe('keyboard journeys', () => {
 
     problems.push(...(await tabTo(page, /How to redeem/i)));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await focusedName(page)).toMatch(/How to redeem/i);
 
     problems.push(...(await tabTo(page, /^Mark as used$/)));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await dialogReady(page, 'alertdialog');
     expect(await focusedName(page)).toMatch(/Cancel/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
