@@ -17,8 +17,9 @@ const Root = styled.span<{ $variant: BadgeVariant; $solid: boolean }>`
   align-items: center;
   justify-content: center;
   min-width: ${({ theme }) => theme.sizes.badge}px;
-  height: ${({ theme }) => theme.sizes.badge}px;
-  padding: 0 ${({ theme }) => theme.space.space100 + theme.space.space50}px;
+  /* Its height at the default text size; at a larger one it grows with its label. */
+  min-height: ${({ theme }) => theme.sizes.badge}px;
+  padding: 0.2em ${({ theme }) => theme.space.space100 + theme.space.space50}px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

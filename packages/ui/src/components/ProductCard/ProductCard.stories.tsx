@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useEffect } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { brokenImageUrl, pictureUrl } from '../../stories/fixtures';
+import { uiText } from '../../stories/text';
 import { ProductCard, ProductRow } from './ProductCard';
 import { showPressed } from '../../testing/pressed';
 
@@ -68,14 +70,85 @@ export const LongName: Story = {
   args: { name: 'Sephora beauty gift card for any purchase in store and online, worth SGD 100' },
 };
 
-/** ProductRow: the list layout. */
-export const Row: Story = {
-  render: (args) => (
+function Rows(args: Story['args']) {
+  return (
     <List>
-      <ProductRow {...args} />
-      <ProductRow {...args} name="Grab ride voucher" originalPrice={null} badge="Promo" />
+      <ProductRow {...(args as Parameters<typeof ProductRow>[0])} />
+      <ProductRow
+        {...(args as Parameters<typeof ProductRow>[0])}
+        name="Grab ride voucher"
+        originalPrice={null}
+        badge="Promo"
+      />
+      <ProductRow
+        {...(args as Parameters<typeof ProductRow>[0])}
+        name="Fresh Mart Gift Set"
+        originalPrice={null}
+        outOfStock
+      />
     </List>
+  );
+}
+
+/** ProductRow: the list layout; a row's marks (a badge, 'Out of stock') under its price. */
+export const Row: Story = { render: (args) => <Rows {...args} /> };
+
+/** The page's text at 200% (a phone's largest setting) for as long as the story shows. */
+function TextAt200({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '200%';
+    return () => {
+      root.style.fontSize = before;
+    };
+  }, []);
+  return children;
+}
+
+/** Rows and tiles at 200% text: every mark stays off the product's name and price. */
+export const LargeText: Story = {
+  render: (args) => (
+    <TextAt200>
+      <Rows {...args} />
+      <ProductCard {...args} badge="Promo" outOfStock />
+      <ProductCard {...args} name="Fresh Mart Gift Set" outOfStock />
+    </TextAt200>
   ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(parseFloat(getComputedStyle(document.documentElement).fontSize)).toBe(32),
+    );
+    const markText = ['Promo', uiText('product.outOfStock')];
+    const box = (el: Element) => el.getBoundingClientRect();
+    const apart = (a: DOMRect, b: DOMRect) =>
+      a.right <= b.left + 1 ||
+      b.right <= a.left + 1 ||
+      a.bottom <= b.top + 1 ||
+      b.bottom <= a.top + 1;
+    const cards = [...canvasElement.querySelectorAll('article')];
+    await expect(cards).toHaveLength(5);
+    let found = 0;
+    for (const card of cards) {
+      // Runs of text: elements holding text and no other element.
+      const leaves = [...card.querySelectorAll('*')].filter(
+        (el) => el.childElementCount === 0 && (el.textContent ?? '').trim() !== '',
+      );
+      const marks = leaves.filter((el) => markText.includes(el.textContent!.trim()));
+      found += marks.length;
+      for (const mark of marks) {
+        for (const other of leaves.filter((el) => !marks.includes(el))) {
+          await expect(
+            apart(box(mark), box(other)),
+            `${mark.textContent} × ${other.textContent}`,
+          ).toBe(true);
+        }
+        await expect(box(mark).right).toBeLessThanOrEqual(box(card).right + 1);
+      }
+    }
+    // Promo and 'Out of stock' on a row each, both on one tile, 'Out of stock' on the other.
+    await expect(found).toBe(5);
+  },
 };
 /** A card while a finger holds its link: the whole card darkens a little. */
 export const Pressed: Story = {

@@ -127,11 +127,23 @@ const Sub = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/* A tile's marks sit on its picture's corner, wrapping within the picture's width. */
 const Corner = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.space200}px;
   left: ${({ theme }) => theme.space.space200}px;
+  right: ${({ theme }) => theme.space.space200}px;
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.space100}px;
+  pointer-events: none;
+`;
+
+/* A row's thumbnail is too small to carry a mark (at a large text size 'Out of stock' ran over
+   the product's name): in rows the marks are a line of the text column, under the price. */
+const Marks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.space100}px;
 `;
 
@@ -173,6 +185,17 @@ function ProductTile({ layout, ...props }: ProductCardProps & { layout: 'card' |
   ) : (
     name
   );
+  const marks =
+    badge || outOfStock ? (
+      <>
+        {badge ? <Badge variant="danger">{badge}</Badge> : null}
+        {outOfStock ? (
+          <Badge variant="neutral" solid>
+            {outOfStockLabel ?? t('product.outOfStock')}
+          </Badge>
+        ) : null}
+      </>
+    ) : null;
   return (
     <Card $row={row}>
       <Media $row={row} data-dim={Boolean(outOfStock)}>
@@ -182,17 +205,9 @@ function ProductTile({ layout, ...props }: ProductCardProps & { layout: 'card' |
         <Name>{title}</Name>
         {subtitle ? <Sub>{subtitle}</Sub> : null}
         <PriceTag amount={price} originalAmount={originalPrice} currency={currency} size="sm" />
+        {row && marks ? <Marks>{marks}</Marks> : null}
       </Info>
-      {badge || outOfStock ? (
-        <Corner>
-          {badge ? <Badge variant="danger">{badge}</Badge> : null}
-          {outOfStock ? (
-            <Badge variant="neutral" solid>
-              {outOfStockLabel ?? t('product.outOfStock')}
-            </Badge>
-          ) : null}
-        </Corner>
-      ) : null}
+      {!row && marks ? <Corner>{marks}</Corner> : null}
     </Card>
   );
 }
