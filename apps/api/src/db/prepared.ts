@@ -18,17 +18,17 @@ export function prepared(name: string): RawBuilder<unknown> {
   return sql.raw(`/* prepared: ${name} */`);
 }
 
-const names = new Map<string, string | null>();
+const names = new Map<string, string>();
 
 /** The statement name of a marked query's text (its mark and a hash of the text), else null. */
 export function statementName(text: string): string | null {
-  let name = names.get(text);
-  if (name === undefined) {
-    const mark = MARK.exec(text);
-    name = mark ? `${mark[1]}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}` : null;
-    // Only marked texts are kept: the others are not looked at again past the regular expression.
-    if (name) names.set(text, name);
-  }
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  const mark = MARK.exec(text);
+  if (!mark) return null;
+  // Only marked texts are kept: the others are not looked at again past the regular expression.
+  const name = `${mark[1]}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+  names.set(text, name);
   return name;
 }
 

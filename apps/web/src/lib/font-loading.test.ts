@@ -78,6 +78,20 @@ describe('when an English page loads more than the Latin font slices', () => {
     expect(load.all).toHaveBeenCalledTimes(1);
   });
 
+  it('given an English card and Chinese text in one batch, loads every slice and not the card slices', async () => {
+    const load = loaders();
+    stop = loadFontsWhenNeeded(document.body, load);
+    const card = document.createElement('figure');
+    card.className = 'ugc-root';
+    card.textContent = 'Happy birthday';
+    const note = document.createElement('p');
+    note.textContent = '生日快乐';
+    document.body.append(card, note);
+    await flush();
+    expect(load.all).toHaveBeenCalledTimes(1);
+    expect(load.card).not.toHaveBeenCalled();
+  });
+
   it('loads every slice at once, and not the Latin card slices, for a card in Japanese', async () => {
     const load = loaders();
     stop = loadFontsWhenNeeded(document.body, load);

@@ -54,12 +54,21 @@ export function loadFontsWhenNeeded(root: Node, load: FontLoaders): () => void {
   };
   if (need(fontsNeeded(root))) return () => undefined;
   const observer = new MutationObserver((records) => {
-    const nodes = records.flatMap((record) =>
-      record.type === 'characterData' ? [record.target] : [...record.addedNodes],
-    );
-    const needs = nodes.map(fontsNeeded);
-    if (need(needs.includes('all') ? 'all' : needs.includes('card') ? 'card' : null))
-      observer.disconnect();
+    // The first node needing every slice decides; a card's slices only when none of the batch does.
+    let cardSeen = false;
+    for (const record of records) {
+      const nodes = record.type === 'characterData' ? [record.target] : record.addedNodes;
+      for (const node of nodes) {
+        const needed = fontsNeeded(node);
+        if (needed === 'all') {
+          need('all');
+          observer.disconnect();
+          return;
+        }
+        cardSeen ||= needed === 'card';
+      }
+    }
+    if (cardSeen) need('card');
   });
   observer.observe(root, { childList: true, characterData: true, subtree: true });
   return () => observer.disconnect();

@@ -88,7 +88,7 @@ export function Popups({ popups }: { popups: Popup[] }) {
   // 'waiting' for the browser to be idle, 'preparing' the popup's content unseen (its styles
   // generated, its picture requested), then 'shown': each step in a task of its own.
   const [stage, setStage] = useState<'waiting' | 'preparing' | 'shown'>('waiting');
-  const idle = stage === 'shown';
+  const shown = stage === 'shown';
   const markNotShowAgain = useMutation(mutations.frontend.markNotShowAgain);
 
   // The popup opens once the home is drawn and the browser is idle, in a task of its own: on a
@@ -111,10 +111,10 @@ export function Popups({ popups }: { popups: Popup[] }) {
   }, [stage]);
 
   useEffect(() => {
-    if (!popup || !idle) return;
+    if (!popup || !shown) return;
     shownThisVisit = true;
     writeLastShown(popup.id);
-  }, [popup, idle]);
+  }, [popup, shown]);
 
   const next = () => setOpen(false);
 
