@@ -65,7 +65,9 @@ async function lockBasket(trx: Trx, memberId: number) {
       'baskets.billing_address',
       'basket_products.product_id',
       'basket_products.quantity',
-      'products.languages',
+      // Only the English name (a refusal names the products short of stock), not every
+      // language's name, description and terms.
+      sql<string | null>`products.languages -> 'en' ->> 'name'`.as('product_name'),
       'products.original_price',
       'products.discounted_price',
       'products.campaign_discounted_price',
@@ -94,7 +96,7 @@ async function lockBasket(trx: Trx, memberId: number) {
           {
             product_id: r.product_id,
             quantity: r.quantity!,
-            name: r.languages!.en.name,
+            name: r.product_name!,
             original_price: r.original_price!,
             discounted_price: r.discounted_price!,
             campaign_discounted_price: r.campaign_discounted_price,
