@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, QUERY_RETRIES } from './AppProviders';
 import { paths } from '../config/paths';
 import { Screen } from '../lib/Screen';
-import { BOTTOM_BAR_VAR } from '../lib/shell';
+import { bottomBarsHeight } from '../lib/shell';
 import { renderPage, renderRoute } from '../testing/render-route';
 
 describe('given the app shell', () => {
@@ -56,8 +56,29 @@ describe('given the app shell', () => {
     );
     const main = screen.getByRole('main');
     expect(main).toContainElement(screen.getByRole('button', { name: 'Place Order' }));
-    expect(main.querySelector('[data-bar="bottom"]')).not.toBeNull();
-    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_VAR)).toMatch(/px$/);
+    const bar = main.querySelector<HTMLElement>('[data-bar="bottom"]');
+    expect(bar).not.toBeNull();
+    // Nothing is measured at mount; the covered height is read when focus needs it.
+    vi.spyOn(bar!, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 72, width: 375, height: 72 }),
+    );
+    expect(bottomBarsHeight()).toBe(72);
+  });
+
+  it('should reserve nothing for a bottom bar once its screen is gone', async () => {
+    const router = await renderPage(
+      <Screen title="Checkout" footer={<button type="button">Place Order</button>}>
+        <p>Summary</p>
+      </Screen>,
+    );
+    const bar = screen.getByRole('main').querySelector<HTMLElement>('[data-bar="bottom"]')!;
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 72, width: 375, height: 72 }),
+    );
+    expect(bottomBarsHeight()).toBe(72);
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(bottomBarsHeight()).toBe(0);
   });
 });
 

@@ -10,27 +10,38 @@ import styled, { keyframes, useTheme } from 'styled-components';
  * (WCAG 2.4.11), and the one navigation progress indicator.
  */
 
-/** The CSS variable holding the bottom bar's height, read by useFocusNotObscured. */
-export const BOTTOM_BAR_VAR = '--ugift-bottom-bar';
+/** The sticky bottom bars on screen now (a screen's Checkout / Add to Cart bar, the tab bar). */
+const bottomBars = new Set<HTMLElement>();
 
 /**
- * Reserves the measured height of a sticky bottom bar (the screen's Checkout / Add to Cart bar,
- * the tab bar): focus scrolled into view stops above it, not under it.
+ * Marks a sticky bottom bar (the screen's Checkout / Add to Cart bar, the tab bar): focus
+ * scrolled into view stops above it, not under it. Nothing is measured until a keyboard user
+ * moves focus: a bar's mount forces no layout and restyles nothing (issue 17: on a phone's first
+ * load, a measure here cost a layout of the whole page in the bar's task).
  */
 export function useBottomBar(ref: RefObject<HTMLElement | null>, active = true) {
   useEffect(() => {
     const element = ref.current;
     if (!active || !element) return undefined;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(BOTTOM_BAR_VAR, `${element.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    bottomBars.add(element);
     return () => {
-      observer.disconnect();
-      root.style.removeProperty(BOTTOM_BAR_VAR);
+      bottomBars.delete(element);
     };
   }, [ref, active]);
+}
+
+/**
+ * The height at the bottom of the viewport the bottom bars cover now: from the top of the highest
+ * bar to the viewport's end (0 when none is shown or laid out).
+ */
+export function bottomBarsHeight(): number {
+  let covered = 0;
+  for (const bar of bottomBars) {
+    const rect = bar.getBoundingClientRect();
+    if (rect.height === 0) continue;
+    covered = Math.max(covered, window.innerHeight - rect.top);
+  }
+  return Math.max(0, covered);
 }
 
 function keyboardFocus(element: HTMLElement): boolean {
@@ -61,11 +72,8 @@ export function useFocusNotObscured() {
       const rect = target.getBoundingClientRect();
       // No layout box (hidden, or a DOM without layout): nothing to keep in view.
       if (rect.width === 0 && rect.height === 0) return;
-      const bottomBar =
-        parseFloat(getComputedStyle(document.documentElement).getPropertyValue(BOTTOM_BAR_VAR)) ||
-        0;
       const top = theme.layout.headerHeight;
-      const bottom = window.innerHeight - bottomBar;
+      const bottom = window.innerHeight - bottomBarsHeight();
       if (rect.height > bottom - top) return;
       if (rect.bottom > bottom) window.scrollBy({ top: rect.bottom - bottom + 8 });
       else if (rect.top < top) window.scrollBy({ top: rect.top - top - 8 });
