@@ -90,15 +90,5 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The page names its entry's files (modulepreload links in index.html). A lazily loaded chunk
-    // (a screen) brings its stylesheets through Vite's preload helper, but not a link per script
-    // it imports: each link the helper adds costs the main thread a few ms in the router's start
-    // on a phone's first load (15 on /home, 30 to 90 ms in all on a 2-core machine, in the task
-    // that blocks a tap), and the browser fetches those imports itself once the chunk arrives.
-    // Later screens come from the service worker's precache (every chunk), so nothing waits then.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
   },
 }));
