@@ -48,33 +48,32 @@ describe('given the app shell', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('should keep a screen’s bottom bar inside <main> and reserve its height', async () => {
-    await renderPage(
-      <Screen title="Checkout" footer={<button type="button">Place Order</button>}>
-        <p>Summary</p>
-      </Screen>,
-    );
-    const main = screen.getByRole('main');
-    expect(main).toContainElement(screen.getByRole('button', { name: 'Place Order' }));
-    const bar = main.querySelector<HTMLElement>('[data-bar="bottom"]');
-    expect(bar).not.toBeNull();
-    // Nothing is measured at mount; the covered height is read when focus needs it.
-    vi.spyOn(bar!, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: window.innerHeight - 72, width: 375, height: 72 }),
-    );
-    expect(bottomBarsHeight()).toBe(72);
-  });
-
-  it('should reserve nothing for a bottom bar once its screen is gone', async () => {
+  /** A Checkout bar laid out 72 px high at the viewport's end (jsdom lays nothing out). */
+  async function renderCheckoutBar() {
     const router = await renderPage(
       <Screen title="Checkout" footer={<button type="button">Place Order</button>}>
         <p>Summary</p>
       </Screen>,
     );
-    const bar = screen.getByRole('main').querySelector<HTMLElement>('[data-bar="bottom"]')!;
-    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(
+    const bar = screen.getByRole('main').querySelector<HTMLElement>('[data-bar="bottom"]');
+    expect(bar).not.toBeNull();
+    vi.spyOn(bar!, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 0, y: window.innerHeight - 72, width: 375, height: 72 }),
     );
+    return router;
+  }
+
+  it('should keep a screen’s bottom bar inside <main> and reserve its height', async () => {
+    await renderCheckoutBar();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('button', { name: 'Place Order' }),
+    );
+    // Nothing is measured at mount; the covered height is read when focus needs it.
+    expect(bottomBarsHeight()).toBe(72);
+  });
+
+  it('should reserve nothing for a bottom bar once its screen is gone', async () => {
+    const router = await renderCheckoutBar();
     expect(bottomBarsHeight()).toBe(72);
     await act(() => router.navigate('/elsewhere'));
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();

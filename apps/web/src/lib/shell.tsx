@@ -41,7 +41,7 @@ export function bottomBarsHeight(): number {
     if (rect.height === 0) continue;
     covered = Math.max(covered, window.innerHeight - rect.top);
   }
-  return Math.max(0, covered);
+  return covered;
 }
 
 function keyboardFocus(element: HTMLElement): boolean {
