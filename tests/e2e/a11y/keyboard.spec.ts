@@ -65,6 +65,15 @@ async function focusedName(page: Page) {
   });
 }
 
+/**
+ * Waits for focus to come back to the control named `name` once a dialog has closed. The dialog
+ * leaves the page in one task and Radix gives focus back in a later one (its focus scope's unmount
+ * effect, then a timeout), so on a busy machine a check in between finds <body>.
+ */
+async function focusReturnsTo(page: Page, name: RegExp) {
+  await expect.poll(() => focusedName(page)).toMatch(name);
+}
+
 test.describe('keyboard journeys', () => {
   test.setTimeout(240_000);
   test.use({ actionTimeout: 20_000 });
@@ -118,14 +127,14 @@ test.describe('keyboard journeys', () => {
     await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await focusedName(page)).toMatch(/Filter/);
+    await focusReturnsTo(page, /Filter/);
 
     problems.push(...(await tabTo(page, /^Sort/)));
     await page.keyboard.press('Enter');
     await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await focusedName(page)).toMatch(/Sort/);
+    await focusReturnsTo(page, /Sort/);
 
     problems.push(...(await tabTo(page, /Cinema Star/)));
     await page.keyboard.press('Enter');
@@ -168,7 +177,7 @@ test.describe('keyboard journeys', () => {
     problems.push(...(await tabTo(page, /^Apply$/)));
     await page.keyboard.press('Enter');
     await expect(udollar).toHaveCount(0);
-    expect(await focusedName(page)).toMatch(/Redeem using UDollar/);
+    await focusReturnsTo(page, /Redeem using UDollar/);
     expect(await focusProblem(page)).toBeNull();
 
     problems.push(...(await tabTo(page, /^Place Order$/)));
@@ -198,7 +207,7 @@ test.describe('keyboard journeys', () => {
     await dialogReady(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await focusedName(page)).toMatch(/How to redeem/i);
+    await focusReturnsTo(page, /How to redeem/i);
 
     problems.push(...(await tabTo(page, /^Mark as used$/)));
     await page.keyboard.press('Enter');
@@ -206,7 +215,7 @@ test.describe('keyboard journeys', () => {
     expect(await focusedName(page)).toMatch(/Cancel/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    expect(await focusedName(page)).toMatch(/Mark as used/);
+    await focusReturnsTo(page, /Mark as used/);
     expect(await focusProblem(page)).toBeNull();
     problems.push(...(await tabThrough(page)));
     expect(problems).toEqual([]);
