@@ -6,10 +6,11 @@
 // (orders per second, units oversold), then two api processes on the same database (list_product
 // throughput against one process, reserve_order from both). Every figure is also given as a ratio
 // to the baseline's. Not part of the test command: it measures, it does not judge.
-// Usage: pnpm bench:api [seconds=10]
+// Usage: pnpm bench:api [seconds=10]; BENCH_ONLY=reserve runs the reserve_order bursts alone.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -29,6 +30,7 @@ const API_KEY = 'ugift-web-dev-key';
 const MEMBERS = 2000;
 const STOCK = 1500;
 const PRODUCT = 9;
+const reserveOnly = process.env.BENCH_ONLY === 'reserve';
 
 const built = spawnSync('pnpm', ['--filter', '@ugift/api', 'build'], {
   cwd: root,
@@ -93,6 +95,42 @@ async function call(origin, group, fields, token) {
     body: new URLSearchParams(fields),
   });
   return response.json();
+}
+
+/**
+ * One call through node:http with kept-alive connections: the load generator shares the machine's
+ * cores with the api and the database, and `fetch` costs it about three times the CPU per request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function post(origin, group, fields, token) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}/api/external/${group}/`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          Authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const guestToken = async (origin) =>
@@ -287,7 +325,7 @@ async function reserveBurst(apis, buyers) {
     while (next < buyers.tokens.length) {
       const i = next++;
       const api = apis[(i + w) % apis.length];
-      const answer = await call(api.origin, 'order', { option: 'reserve_order' }, buyers.tokens[i]);
+      const answer = await post(api.origin, 'order', { option: 'reserve_order' }, buyers.tokens[i]);
       if (answer.success) reserved += 1;
       else refused += 1;
     }
@@ -321,7 +359,7 @@ const reserveRows = [];
 {
   const url = await freshPostgres('ugift_bench_api');
   const api = await startApi({ DATABASE_URL: url }, port);
-  await readPaths('PostgreSQL', api);
+  if (!reserveOnly) await readPaths('PostgreSQL', api);
   const buyers = await makeBuyers(url);
   reserveRows.push({ label: 'PostgreSQL, one process', ...(await reserveBurst([api], buyers)) });
   await buyers.close();
@@ -329,7 +367,7 @@ const reserveRows = [];
 }
 
 // PGlite (the embedded database), one process.
-{
+if (!reserveOnly) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-bench-'));
   const api = await startApi({ DATA_DIR: dataDir }, port);
   await readPaths('PGlite', api);
@@ -343,23 +381,25 @@ const twoProcess = {};
   const url = await freshPostgres('ugift_bench_api2');
   const a = await startApi({ DATABASE_URL: url }, port);
   const b = await startApi({ DATABASE_URL: url }, port + 1);
-  const token = await guestToken(a.origin);
-  const list = new URLSearchParams({ option: 'list_product', order_by: 'POPULAR' }).toString();
-  const one = await load(`${a.origin}/api/external/products/`, {
-    body: list,
-    ...productRequests(token),
-  });
-  const both = await Promise.all(
-    [a, b].map((api) =>
-      load(`${api.origin}/api/external/products/`, {
-        body: list,
-        connections: 25,
-        ...productRequests(token),
-      }),
-    ),
-  );
-  twoProcess.one = one.requests.average;
-  twoProcess.two = both.reduce((sum, r) => sum + r.requests.average, 0);
+  if (!reserveOnly) {
+    const token = await guestToken(a.origin);
+    const list = new URLSearchParams({ option: 'list_product', order_by: 'POPULAR' }).toString();
+    const one = await load(`${a.origin}/api/external/products/`, {
+      body: list,
+      ...productRequests(token),
+    });
+    const both = await Promise.all(
+      [a, b].map((api) =>
+        load(`${api.origin}/api/external/products/`, {
+          body: list,
+          connections: 25,
+          ...productRequests(token),
+        }),
+      ),
+    );
+    twoProcess.one = one.requests.average;
+    twoProcess.two = both.reduce((sum, r) => sum + r.requests.average, 0);
+  }
   const buyers = await makeBuyers(url);
   reserveRows.push({ label: 'PostgreSQL, two processes', ...(await reserveBurst([a, b], buyers)) });
   await buyers.close();
@@ -389,12 +429,13 @@ for (const row of reserveRows) {
 console.log('\n| resident memory | idle | after the read load |');
 console.log('|---|---|---|');
 for (const m of memory) console.log(`| ${m.label} | ${f(m.idle)} MiB | ${f(m.loaded)} MiB |`);
-console.log(
-  `\nlist_product, maximum rate: one process ${f(twoProcess.one)}/s, two processes ${f(twoProcess.two)}/s (x${f(twoProcess.two / twoProcess.one, 2)}) on ${os.cpus().length} cores, load generator included.`,
-);
+if (!reserveOnly)
+  console.log(
+    `\nlist_product, maximum rate: one process ${f(twoProcess.one)}/s, two processes ${f(twoProcess.two)}/s (x${f(twoProcess.two / twoProcess.one, 2)}) on ${os.cpus().length} cores, load generator included.`,
+  );
 // The catalogue at 50,000 products (issue 26): list_product, keyword search and detail_product at
 // 200 requests/s on PostgreSQL, with the same run's bare Fastify baseline (tests/bench/catalogue.mjs).
-if (process.env.BENCH_SKIP_LARGE !== '1') {
+if (process.env.BENCH_SKIP_LARGE !== '1' && !reserveOnly) {
   console.log('\nThe large catalogue (pnpm bench:catalogue 200 ' + seconds + '):');
   const large = spawnSync(
     'node',
