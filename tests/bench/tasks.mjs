@@ -60,7 +60,11 @@ function mainThread(events) {
     const last = tasks.at(-1);
     if (!last || event.ts >= last.ts + last.dur) tasks.push(event);
   }
-  const start = complete.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
+  // navigationStart is a mark, not a complete event: looked for among all of the thread's events.
+  const start =
+    events.find((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart')?.ts ??
+    tasks[0]?.ts ??
+    0;
   return { complete, tasks, start };
 }
 
