@@ -42,6 +42,10 @@ const CAMPAIGNS: Record<string, string> = {
   '3': 'Welcome',
   '4': 'Points Booster',
   '25': 'Invite A Friend',
+  // The invite campaign's milestones (the seed names a picture for each).
+  '26': 'Invite 1 friend',
+  '27': 'Invite 3 friends',
+  '28': 'Invite 5 friends',
 };
 
 /** A record's own entry ('constructor' is not a banner). */
