@@ -2,7 +2,12 @@
 // the measured routes of the built app and the real api (a fresh embedded database), with Debian's
 // chromium. Runs each route `runs` times and prints the medians: performance score, first and
 // largest contentful paint, total blocking time, layout shift, and the bytes by kind.
-// Usage: pnpm bench:web [runs=3]   (BENCH_PORT moves it off 4394; CHROMIUM_PATH another chromium)
+// Usage: pnpm bench:web [runs=3]   (BENCH_PORT moves it off 4394; CHROMIUM_PATH another chromium;
+// BENCH_REPORTS=folder keeps each run's Lighthouse report there, as route-run.json;
+// BENCH_ROUTES=home,product-details measures only those routes)
+import fs from 'node:fs';
+import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -12,7 +17,10 @@ import { kib, routes, shareLink } from './routes.mjs';
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4394);
 const { origin, stop } = await startApp(port);
-const ROUTES = routes(await shareLink(origin));
+const only = process.env.BENCH_ROUTES?.split(',');
+const ROUTES = routes(await shareLink(origin)).filter(
+  (route) => !only || only.includes(route.name),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -63,6 +71,11 @@ try {
     for (let run = 0; run < runs; run++) {
       const lhr = await measure(origin + route.path);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      if (process.env.BENCH_REPORTS) {
+        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        const file = path.join(process.env.BENCH_REPORTS, `${route.name}-${run + 1}.json`);
+        fs.writeFileSync(file, JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id].numericValue;
       const summary = Object.fromEntries(
         lhr.audits['resource-summary'].details.items.map((item) => [
