@@ -1,5 +1,3 @@
-import { labelPath } from './outline';
-
 // Generated artwork: every picture the app shows is drawn here, so nothing is fetched from
 // outside. Each picture is a pure function of its kind and id (the seed and the media route
 // agree on names without any stored files).
@@ -34,8 +32,16 @@ export const SHOWN_WIDTH = {
   placeholder: 96,
 };
 
+const FONT = 'Arial, Helvetica, sans-serif';
+
 function plate(x: number, y: number, width: number, height: number, radius = 0): string {
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="${LABEL.plate}" fill-opacity="${LABEL.plateOpacity}"/>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === "'" ? '&apos;' : '&quot;',
+  );
 }
 
 function colours(seed: number) {
@@ -76,8 +82,8 @@ export function tileSvg(options: {
   const top = height * 0.82 - fontSize * 1.1;
   const labels = label
     ? `${plate(0, top, width, height - top)}
-  ${labelPath({ text: label, x: cx, y: height * 0.82, size: fontSize, weight: 700, fill: LABEL.text, anchor: 'middle', maxWidth: width * 0.92 })}
-  ${sublabel ? labelPath({ text: sublabel, x: cx, y: height * 0.82 + fontSize * 1.2, size: subSize, fill: LABEL.text, anchor: 'middle', maxWidth: width * 0.92 }) : ''}`
+  <text x="${cx}" y="${height * 0.82}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(label)}</text>
+  ${sublabel ? `<text x="${cx}" y="${height * 0.82 + fontSize * 1.2}" font-family="${FONT}" font-size="${subSize}" fill="${LABEL.text}" text-anchor="middle">${escapeXml(sublabel)}</text>` : ''}`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -116,7 +122,7 @@ export function cardSvg(seed: number, title: string, withTitle = false): string 
   // machine had), on a plate: 64 design px is 15 px on a 160 px thumbnail.
   const heading = withTitle
     ? `${plate(40, 178, 606, 100, 20)}
-  ${labelPath({ text: title, x: 343, y: 250, size: 64, weight: 700, fill: LABEL.text, anchor: 'middle', maxWidth: 570 })}`
+  <text x="343" y="250" font-family="${FONT}" font-size="64" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(title)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="686" height="460" viewBox="0 0 686 460">
   <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -137,8 +143,8 @@ export function popupSvg(seed: number, title: string, subtitle: string): string 
   <circle cx="300" cy="300" r="190" fill="#fff" fill-opacity="0.15"/>
   <polygon fill="#fff" fill-opacity="0.9" points="${starPoints(300, 300, 140, 62)}"/>
   ${plate(0, 520, 600, 170)}
-  ${labelPath({ text: title, x: 300, y: 590, size: 54, weight: 700, fill: LABEL.text, anchor: 'middle', maxWidth: 560 })}
-  ${labelPath({ text: subtitle, x: 300, y: 650, size: 32, fill: LABEL.text, anchor: 'middle', maxWidth: 560 })}
+  <text x="300" y="590" font-family="${FONT}" font-size="54" font-weight="700" fill="${LABEL.text}" text-anchor="middle">${escapeXml(title)}</text>
+  <text x="300" y="650" font-family="${FONT}" font-size="32" fill="${LABEL.text}" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -157,8 +163,8 @@ export function bannerSvg(
   <circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.35}" fill="#fff" fill-opacity="0.15"/>
   <polygon fill="#fff" fill-opacity="0.9" points="${starPoints(width * 0.82, height * 0.45, height * 0.18, height * 0.08)}"/>
   ${plate(width * 0.03, height * 0.26, width * 0.66, height * 0.44, height * 0.04)}
-  ${labelPath({ text: title, x: width * 0.06, y: height * 0.45, size: height * 0.13, weight: 700, fill: LABEL.text, maxWidth: width * 0.6 })}
-  ${labelPath({ text: subtitle, x: width * 0.06, y: height * 0.62, size: height * 0.07, fill: LABEL.text, maxWidth: width * 0.6 })}
+  <text x="${width * 0.06}" y="${height * 0.45}" font-family="${FONT}" font-size="${height * 0.13}" font-weight="700" fill="${LABEL.text}">${escapeXml(title)}</text>
+  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${height * 0.07}" fill="${LABEL.text}">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -201,17 +207,17 @@ export const PLACEHOLDER = { text: '#495057', background: '#e9ecef' } as const;
 export function placeholderSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <rect width="400" height="400" fill="${PLACEHOLDER.background}"/>
-  ${labelPath({ text: label, x: 200, y: 222, size: 64, weight: 700, fill: PLACEHOLDER.text, anchor: 'middle', maxWidth: 360 })}
+  <text x="200" y="222" font-family="${FONT}" font-size="64" font-weight="700" fill="${PLACEHOLDER.text}" text-anchor="middle">${escapeXml(label)}</text>
 </svg>`;
 }
 
 /** A round avatar with the first letter of a name. */
 export function avatarSvg(seed: number, name: string): string {
   const [a, b] = colours(seed);
-  const letter = (name.trim()[0] ?? '?').toUpperCase();
+  const letter = escapeXml((name.trim()[0] ?? '?').toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
   <defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
   <circle cx="100" cy="100" r="100" fill="url(#a)"/>
-  ${labelPath({ text: letter, x: 100, y: 134, size: 96, weight: 700, fill: '#fff', anchor: 'middle' })}
+  <text x="100" y="132" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text>
 </svg>`;
 }
