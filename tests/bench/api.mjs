@@ -415,9 +415,12 @@ for (const row of reserveRows) {
     `| ${row.label} | ${MEMBERS} | ${row.reserved} | ${row.refused} | ${f(row.ordersPerSecond)} | ${f(row.attemptsPerSecond)} | ${[row.apiMs, row.dbMs, row.clientMs].map((ms) => (Number.isNaN(ms) ? '-' : f(ms, 2))).join(', ')} | ${row.stockLeft} | ${row.oversold} |`,
   );
 }
-console.log('\n| resident memory | idle | after the read load |');
-console.log('|---|---|---|');
-for (const m of memory) console.log(`| ${m.label} | ${f(m.idle)} MiB | ${f(m.loaded)} MiB |`);
+// The read load measures memory; the reserve bursts alone have none to report.
+if (memory.length) {
+  console.log('\n| resident memory | idle | after the read load |');
+  console.log('|---|---|---|');
+  for (const m of memory) console.log(`| ${m.label} | ${f(m.idle)} MiB | ${f(m.loaded)} MiB |`);
+}
 if (!reserveOnly)
   console.log(
     `\nlist_product, maximum rate: one process ${f(twoProcess.one)}/s, two processes ${f(twoProcess.two)}/s (x${f(twoProcess.two / twoProcess.one, 2)}) on ${os.cpus().length} cores, load generator included.`,
