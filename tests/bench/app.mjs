@@ -1,6 +1,7 @@
 // What the benchmarks share: the built web app on the real api (tests/e2e-server.mjs, a fresh
 // embedded database) under /ugift/, and Debian's chromium.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -51,4 +52,11 @@ export function launchChromium() {
       '--no-first-run',
     ],
   });
+}
+
+/** Keeps `value` as JSON in the folder an option names (e.g. BENCH_REPORTS), if it names one. */
+export function keepJson(folder, name, value) {
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), JSON.stringify(value));
 }

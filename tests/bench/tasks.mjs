@@ -5,12 +5,9 @@
 // A guide for where to look, not a judgement: a single load on a busy machine varies widely.
 // Usage: pnpm bench:tasks [loads=3] [route name...]; MIN=ms shows shorter tasks; TRACES=folder
 // keeps each load's trace there (route-load.json, for chromium's trace viewer or a script).
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { devices } from '@playwright/test';
 
-import { launchChromium, startApp } from './app.mjs';
+import { keepJson, launchChromium, startApp } from './app.mjs';
 import { routes, shareLink } from './routes.mjs';
 
 const [loadsArg, ...names] = process.argv.slice(2);
@@ -111,11 +108,7 @@ try {
     const fontLookups = [];
     for (let load = 1; load <= loads; load++) {
       const events = await traceLoad(browser, origin + route.path);
-      if (process.env.TRACES) {
-        fs.mkdirSync(process.env.TRACES, { recursive: true });
-        const file = path.join(process.env.TRACES, `${route.name}-${load}.json`);
-        fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      }
+      keepJson(process.env.TRACES, `${route.name}-${load}.json`, { traceEvents: events });
       const { complete, tasks, start } = mainThread(events);
       const long = tasks.filter((task) => task.dur >= MIN_MS * 1000);
       const inAll = long.reduce((sum, task) => sum + task.dur, 0);

@@ -5,13 +5,10 @@
 // Usage: pnpm bench:web [runs=3]   (BENCH_PORT moves it off 4394; CHROMIUM_PATH another chromium;
 // BENCH_REPORTS=folder keeps each run's Lighthouse report there, as route-run.json;
 // BENCH_ROUTES=home,product-details measures only those routes)
-import fs from 'node:fs';
-import path from 'node:path';
-
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { startApp } from './app.mjs';
+import { keepJson, startApp } from './app.mjs';
 import { kib, routes, shareLink } from './routes.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -71,11 +68,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const lhr = await measure(origin + route.path);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      if (process.env.BENCH_REPORTS) {
-        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-        const file = path.join(process.env.BENCH_REPORTS, `${route.name}-${run + 1}.json`);
-        fs.writeFileSync(file, JSON.stringify(lhr));
-      }
+      keepJson(process.env.BENCH_REPORTS, `${route.name}-${run + 1}.json`, lhr);
       const audit = (id) => lhr.audits[id].numericValue;
       const summary = Object.fromEntries(
         lhr.audits['resource-summary'].details.items.map((item) => [

@@ -5,6 +5,9 @@ import { expect, loginAs, type Page, test } from './fixtures';
 const alice = { phone: '91234567', password: 'alice123' };
 const ben = { phone: '98765432', password: 'ben12345' };
 
+/** The amount in a shown price (e.g. 'Balance: SGD 20.00' or '- SGD 1.00'), unsigned. */
+const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
 /** The balance of the first uDollar card as shown on /udollar-list (e.g. 'SGD 20.00'). */
 async function firstUdollarBalance(page: Page): Promise<number> {
   await page.goto('udollar-list');
@@ -12,7 +15,7 @@ async function firstUdollarBalance(page: Page): Promise<number> {
     .getByText(/^Balance: /)
     .first()
     .textContent();
-  return Number((text ?? '').replace(/[^0-9.]/g, ''));
+  return amountIn(text);
 }
 
 /**
@@ -23,8 +26,7 @@ async function firstUdollarBalance(page: Page): Promise<number> {
 async function udollarHeld(page: Page): Promise<number> {
   const term = page.locator('dt', { hasText: /^uDollar Applied$/ });
   if ((await term.count()) === 0) return 0;
-  const text = await term.locator('xpath=following-sibling::dd[1]').textContent();
-  return Number((text ?? '').replace(/[^0-9.]/g, ''));
+  return amountIn(await term.locator('xpath=following-sibling::dd[1]').textContent());
 }
 
 /** A real PNG (a 48x48 gradient), built here so that no fixture file is needed. */
