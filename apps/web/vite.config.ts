@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { chunkGroups } from './src/build/chunks';
 import { compileHints } from './src/build/compile-hints';
 import { earlyRequests } from './src/build/early-requests';
 import { inlineSmallCss } from './src/build/inline-css';
@@ -90,5 +91,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The building blocks many screens share in one file (src/build/chunks.ts).
+    rolldownOptions: { output: chunkGroups },
   },
 }));
