@@ -9,7 +9,7 @@
 import type { Rollup } from 'vite';
 
 /** Shared by at least this many lazily loaded screens: a building block, not one screen's part. */
-export const SHARED_BY = 4;
+const SHARED_BY = 4;
 
 /** The app's and the kit's building blocks and the libraries under them. */
 const BUILDING_BLOCKS =
