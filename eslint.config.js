@@ -48,6 +48,23 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // A style reads a theme value as its CSS variable (var(--ug-…), emitted from the theme by the
+    // kit's GlobalStyle or UiProvider): styled-components computes a style with no functions in
+    // it once per component, and one with a function at every element it draws (docs/performance.md).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateLiteral > ArrowFunctionExpression > MemberExpression.body[computed=false] > MemberExpression.object > Identifier.object[name="theme"]',
+          message:
+            'Write the theme value as its CSS variable, var(--ug-group-name): a style with no function in it is computed once, not at every element.',
+        },
+      ],
+    },
+  },
+  {
     // apps/web's layers (apps/web/README.md): config and lib are shared by everything, features
     // use them and never each other, app puts the features together; testing may reach app.
     // apps/web/src/app/import-graph.test.ts keeps the graph free of cycles.

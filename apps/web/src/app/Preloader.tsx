@@ -10,32 +10,32 @@ const Column = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  max-width: var(--ug-layout-column-max-width);
   min-height: 100vh;
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: var(--ug-colors-surface);
 `;
 
 const Bar = styled.div`
-  height: ${({ theme }) => theme.layout.headerHeight}px;
-  background: ${({ theme }) => theme.colors.topBar};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  height: var(--ug-layout-header-height);
+  background: var(--ug-colors-top-bar);
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 /** The ring, in the column below the bar (placed apart from the flow, as in the shell). */
 const Body = styled.div`
   position: absolute;
-  inset: ${({ theme }) => theme.layout.headerHeight}px 0 0;
+  inset: var(--ug-layout-header-height) 0 0;
   display: grid;
   place-items: center;
 `;
 
 const Ring = styled.span`
-  width: ${({ theme }) => theme.sizes.preloader}px;
-  height: ${({ theme }) => theme.sizes.preloader}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: 4px solid ${({ theme }) => theme.colors.primarySubtle};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  width: var(--ug-sizes-preloader);
+  height: var(--ug-sizes-preloader);
+  border-radius: var(--ug-radii-round);
+  border: 4px solid var(--ug-colors-primary-subtle);
+  border-top-color: var(--ug-colors-primary);
   animation: ${spin} 0.9s linear infinite;
 
   @media (prefers-reduced-motion: reduce) {

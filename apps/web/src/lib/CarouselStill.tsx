@@ -10,6 +10,6 @@ export const CarouselStill = styled.img<{ $ratio: string; $fit: 'cover' | 'conta
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: ${({ $fit }) => $fit};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface-muted);
 `;

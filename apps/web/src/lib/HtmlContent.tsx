@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { sanitizeHtml } from './sanitize-html';
 
 const Block = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: var(--ug-colors-text);
+  line-height: var(--ug-line-heights-normal);
   overflow-wrap: anywhere;
   p {
-    margin: 0 0 ${({ theme }) => theme.space.space200}px;
+    margin: 0 0 var(--ug-space-space200);
   }
 `;
 

@@ -6,7 +6,7 @@ import { pressable } from '@ugift/ui';
 export const CardList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,7 +16,7 @@ export const CardList = styled.ul`
 export const StackList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -26,23 +26,23 @@ export const StackList = styled.ul`
 export const ThumbRow = styled(Link)`
   ${pressable}
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
-  gap: ${({ theme }) => theme.space.space300}px;
+  grid-template-columns: var(--ug-sizes-thumbnail) 1fr auto;
+  gap: var(--ug-space-space300);
   align-items: center;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: var(--ug-space-space300);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
   color: inherit;
   text-decoration: none;
 `;
 
 /** A row's square picture, cropped to fill it, with rounded corners. */
 export const Thumb = styled.div`
-  width: ${({ theme }) => theme.sizes.thumbnail}px;
-  height: ${({ theme }) => theme.sizes.thumbnail}px;
+  width: var(--ug-sizes-thumbnail);
+  height: var(--ug-sizes-thumbnail);
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   img {
     width: 100%;
     height: 100%;
@@ -53,31 +53,31 @@ export const Thumb = styled.div`
 /** A row whose pictures are `img`s of their own: the same square, cropped, rounded thumbnail. */
 export const thumbnailImages = css`
   img {
-    width: ${({ theme }) => theme.sizes.thumbnail}px;
-    height: ${({ theme }) => theme.sizes.thumbnail}px;
+    width: var(--ug-sizes-thumbnail);
+    height: var(--ug-sizes-thumbnail);
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
+    border-radius: var(--ug-radii-md);
   }
 `;
 
 /** A row's name, in bold. */
 export const ItemName = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 /** A row's secondary line: small and muted. */
 export const ItemNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** Cards in two columns, without bullets (products, gift cards). */
 export const GridList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -87,10 +87,10 @@ export const GridList = styled.ul`
 export const CardGroup = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--ug-font-sizes-md);
   }
 `;
 
@@ -103,5 +103,5 @@ export const cardPicture = css`
   width: 100%;
   aspect-ratio: 686 / 460;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: var(--ug-colors-surface-muted);
 `;

@@ -7,15 +7,15 @@ import { dismissOutboxResult, useOutboxResults, type OutboxResult } from './offl
 
 const Stack = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space.space400}px;
+  top: var(--ug-space-space400);
   left: 50%;
   transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: var(--ug-z-indices-toast);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  width: calc(100% - ${({ theme }) => theme.space.space400 * 2}px);
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth - theme.space.space400 * 2}px;
+  gap: var(--ug-space-space200);
+  width: calc(100% - calc(var(--ug-space-space400) * 2));
+  max-width: calc(var(--ug-layout-column-max-width) - var(--ug-space-space400) * 2);
 `;
 
 /** What the sending of queued 'Mark as used' found, one line per voucher, until dismissed. */

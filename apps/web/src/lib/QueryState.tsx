@@ -11,9 +11,9 @@ const Failed = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: var(--ug-space-space200);
+  padding: var(--ug-space-space400);
+  color: var(--ug-colors-text-muted);
   text-align: center;
 `;
 

@@ -20,7 +20,7 @@ import { useBottomBar } from './shell';
 const Column = styled.div<{ $tab: ScreenProps['tab']; $surface: boolean }>`
   display: flex;
   flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  max-width: var(--ug-layout-column-max-width);
   min-height: ${({ theme, $tab }) =>
     $tab === true ? `calc(100vh - ${theme.layout.footerHeight}px)` : '100vh'};
   margin: 0 auto;
@@ -45,8 +45,8 @@ const Content = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
 `;
 
 /** A text page's one column of text (the static and template pages). */
@@ -62,10 +62,10 @@ const Footer = styled.div<{ $stack: boolean }>`
   z-index: ${({ theme, $stack }) => ($stack ? theme.zIndices.header : 'auto')};
   display: flex;
   flex-direction: ${({ $stack }) => ($stack ? 'column' : 'row')};
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.top};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-top);
 `;
 
 /** The id of every screen's main landmark, the skip link's target. */

@@ -6,12 +6,12 @@ import { FieldLabel, FieldMessage, FieldRoot, InputBox } from '@ugift/ui';
 const Select = styled.select`
   flex: 1;
   min-width: 0;
-  height: ${({ theme }) => theme.sizes.control - 2 * theme.sizes.border}px;
+  height: calc(var(--ug-sizes-control) - 2 * var(--ug-sizes-border));
   border: 0;
   background: transparent;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: var(--ug-font-sizes-md);
+  color: var(--ug-colors-text);
   outline: none;
 `;
 

@@ -4,33 +4,33 @@ import styled from 'styled-components';
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 export const SectionHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-md);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: var(--ug-colors-text-muted);
   }
   dd {
     margin: 0;
@@ -38,8 +38,8 @@ const Rows = styled.dl`
   }
   dt[data-strong],
   dd[data-strong] {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-text);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

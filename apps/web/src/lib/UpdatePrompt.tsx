@@ -8,21 +8,21 @@ import { reloadToUpdate, useUpdateReady } from './pwa';
 const Bar = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.layout.footerHeight + theme.space.space300}px;
+  bottom: calc(var(--ug-layout-footer-height) + var(--ug-space-space300));
   transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: var(--ug-z-indices-toast);
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  width: calc(100% - ${({ theme }) => theme.space.space400 * 2}px);
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth - theme.space.space400 * 2}px;
+  gap: var(--ug-space-space300);
+  width: calc(100% - calc(var(--ug-space-space400) * 2));
+  max-width: calc(var(--ug-layout-column-max-width) - var(--ug-space-space400) * 2);
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onToast};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: var(--ug-space-space300) var(--ug-space-space400);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-toast);
+  color: var(--ug-colors-on-toast);
+  box-shadow: var(--ug-shadows-lg);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Message = styled.span`

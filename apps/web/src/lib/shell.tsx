@@ -105,17 +105,17 @@ export function useFocusHeadingOnNavigation() {
 
 const SkipAnchor = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space.space200}px;
-  left: ${({ theme }) => theme.space.space200}px;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  top: var(--ug-space-space200);
+  left: var(--ug-space-space200);
+  z-index: var(--ug-z-indices-toast);
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.hitArea}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-height: var(--ug-sizes-hit-area);
+  padding: 0 var(--ug-space-space400);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-primary);
+  font-weight: var(--ug-font-weights-bold);
   /* Out of sight, its shadow too, until it has focus; transparent as well, because a fixed
      element moved above the viewport still shows in a full-page capture of a scrolled page. */
   transform: translateY(-300%);
@@ -123,7 +123,7 @@ const SkipAnchor = styled.a`
   &:focus {
     transform: none;
     opacity: 1;
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: var(--ug-shadows-lg);
   }
 `;
 
@@ -156,18 +156,18 @@ const Track = styled.div`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  height: ${({ theme }) => theme.space.space100}px;
+  z-index: var(--ug-z-indices-toast);
+  height: var(--ug-space-space100);
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background: var(--ug-colors-primary-subtle);
   pointer-events: none;
 `;
 
 const Runner = styled.div`
   width: 40%;
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  animation: ${slide} 1.1s ${({ theme }) => theme.motion.easing} infinite;
+  background: var(--ug-colors-primary);
+  animation: ${slide} 1.1s var(--ug-motion-easing) infinite;
   @media (prefers-reduced-motion: reduce) {
     width: 100%;
     animation: none;

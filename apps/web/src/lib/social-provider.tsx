@@ -197,14 +197,14 @@ const AccountButton = styled.button`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: var(--ug-sizes-control);
+  padding: var(--ug-space-space200) var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-text);
   font: inherit;
   text-align: start;
   cursor: pointer;

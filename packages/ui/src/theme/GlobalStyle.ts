@@ -21,16 +21,16 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    background: var(--ug-colors-background);
+    color: var(--ug-colors-text);
+    font-family: var(--ug-fonts-body);
+    font-size: var(--ug-font-sizes-md);
+    line-height: var(--ug-line-heights-normal);
     -webkit-font-smoothing: antialiased;
   }
 
   html:lang(ja) body {
-    font-family: ${({ theme }) => theme.fonts.bodyJapanese};
+    font-family: var(--ug-fonts-body-japanese);
   }
 
   button, input, select, textarea {
@@ -43,8 +43,8 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.sizes.focusRing}px;
+    outline: var(--ug-sizes-focus-ring) solid var(--ug-colors-focus);
+    outline-offset: var(--ug-sizes-focus-ring);
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -6,31 +6,31 @@ import { colors } from './theme';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space.space200}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space200);
+  padding: var(--ug-space-space400);
 `;
 
 const Swatch = styled.div<{ $color: string }>`
-  height: ${({ theme }) => theme.sizes.control}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  height: var(--ug-sizes-control);
+  border-radius: var(--ug-radii-md);
+  border: var(--ug-sizes-border) solid var(--ug-colors-border);
   background: ${({ $color }) => $color};
 `;
 
 const Name = styled.p`
-  margin: ${({ theme }) => theme.space.space100}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: var(--ug-space-space100) 0 0;
+  font-size: var(--ug-font-sizes-xs);
+  color: var(--ug-colors-text-muted);
   word-break: break-all;
 `;
 
 const Type = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
-  background: ${({ theme }) => theme.colors.surface};
+  padding: var(--ug-space-space400);
+  background: var(--ug-colors-surface);
 `;
 
 const Sample = styled.p<{ $size: number; $bold?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.space200}px;
+  margin: 0 0 var(--ug-space-space200);
   font-size: ${({ $size }) => $size / 16}rem;
   font-weight: ${({ $bold, theme }) => ($bold ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;

@@ -4,13 +4,18 @@ import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { GlobalStyle } from './GlobalStyle';
 import { PortalContainerContext } from './portal';
+import { ScopedThemeContext, ThemeScope } from './ThemeScope';
 import { createTheme, type UiThemeOverride } from './theme';
 
 export interface UiProviderProps {
   children?: ReactNode;
   /** Partial override of the base theme (any group, any value). */
   theme?: UiThemeOverride;
-  /** Render the CSS variables, font stacks and reset. Default true; turn off when nesting providers. */
+  /**
+   * Render the CSS variables on :root, the font stacks and the reset. Default true; turn off in a
+   * host page with its own styles or when nesting providers: the variables are then set on a box
+   * around the children (and around the kit's dialogs) that takes no part in layout.
+   */
   globalStyle?: boolean;
   /** Element the kit's dialogs and sheets portal into (default document.body). */
   portalContainer?: HTMLElement | null;
@@ -31,9 +36,13 @@ export function UiProvider({
   return (
     <ThemeProvider theme={value}>
       {globalStyle ? <GlobalStyle /> : null}
-      <PortalContainerContext.Provider value={portalContainer}>
-        <ToastProvider>{children}</ToastProvider>
-      </PortalContainerContext.Provider>
+      <ScopedThemeContext.Provider value={!globalStyle}>
+        <PortalContainerContext.Provider value={portalContainer}>
+          <ThemeScope>
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeScope>
+        </PortalContainerContext.Provider>
+      </ScopedThemeContext.Provider>
     </ThemeProvider>
   );
 }

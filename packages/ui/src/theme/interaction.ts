@@ -12,8 +12,8 @@ export const hitArea = css`
     position: absolute;
     top: 50%;
     left: 50%;
-    width: max(100%, ${({ theme }) => theme.sizes.hitArea}px);
-    height: max(100%, ${({ theme }) => theme.sizes.hitArea}px);
+    width: max(100%, var(--ug-sizes-hit-area));
+    height: max(100%, var(--ug-sizes-hit-area));
     transform: translate(-50%, -50%);
   }
 `;

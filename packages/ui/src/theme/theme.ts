@@ -119,13 +119,20 @@ export function cssVar<G extends keyof UiTheme>(group: G, name: keyof UiTheme[G]
   return `var(${cssVarName(group, name)})`;
 }
 
-/** Every theme value as a CSS custom property declaration (emitted on :root by GlobalStyle). */
-export function themeToCssVariables(t: UiTheme): string {
-  const lines: string[] = [];
+/** Every theme value as a CSS custom property: its name and its value. */
+export function themeVariables(t: UiTheme): [name: string, value: string][] {
+  const entries: [string, string][] = [];
   for (const [group, values] of Object.entries(t)) {
     for (const [name, value] of Object.entries(values as Record<string, string | number>)) {
-      lines.push(`${cssVarName(group, name)}: ${toCss(group, value)};`);
+      entries.push([cssVarName(group, name), toCss(group, value)]);
     }
   }
-  return lines.join('\n');
+  return entries;
+}
+
+/** Every theme value as a CSS custom property declaration (emitted on :root by GlobalStyle). */
+export function themeToCssVariables(t: UiTheme): string {
+  return themeVariables(t)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n');
 }

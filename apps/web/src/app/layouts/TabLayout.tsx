@@ -10,10 +10,10 @@ import { useBottomBar } from '../../lib/shell';
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
+  max-width: var(--ug-layout-column-max-width);
   min-height: 100vh;
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: var(--ug-colors-surface);
 `;
 
 const Content = styled.div`

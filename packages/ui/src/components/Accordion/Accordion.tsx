@@ -25,8 +25,7 @@ export interface AccordionProps {
 }
 
 const Item = styled(RadixAccordion.Item)`
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
 `;
 
 const Header = styled(RadixAccordion.Header)`
@@ -37,40 +36,39 @@ const Trigger = styled(RadixAccordion.Trigger)`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px;
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space400);
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-md);
+  font-weight: var(--ug-font-weights-bold);
   text-align: left;
   cursor: pointer;
   & > span:first-child {
     flex: 1;
   }
   svg {
-    transition: transform ${({ theme }) => theme.motion.normal}ms
-      ${({ theme }) => theme.motion.easing};
+    transition: transform var(--ug-motion-normal) var(--ug-motion-easing);
   }
   &[data-state='open'] svg {
     transform: rotate(180deg);
   }
   &:focus-visible {
-    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring) * 2);
   }
 `;
 
 const Summary = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-weight: var(--ug-font-weights-regular);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Content = styled(RadixAccordion.Content)`
-  padding: 0 ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space300}px;
+  padding: 0 var(--ug-space-space400) var(--ug-space-space300);
 `;
 
 /** Expandable sections (Radix Accordion, several open at once). */

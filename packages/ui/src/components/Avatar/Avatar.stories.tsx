@@ -8,8 +8,8 @@ import { Avatar } from './Avatar';
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

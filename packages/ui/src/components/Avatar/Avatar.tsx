@@ -23,10 +23,10 @@ const Circle = styled.span<{ $size: AvatarSize }>`
   overflow: hidden;
   width: ${({ theme, $size }) => theme.sizes[px[$size]]}px;
   height: ${({ theme, $size }) => theme.sizes[px[$size]]}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: var(--ug-radii-round);
+  background: var(--ug-colors-primary-subtle);
+  color: var(--ug-colors-primary);
+  font-weight: var(--ug-font-weights-bold);
   font-size: ${({ theme, $size }) =>
     $size === 'lg'
       ? theme.fontSizes.xxl

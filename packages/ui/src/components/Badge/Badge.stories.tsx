@@ -6,8 +6,8 @@ import { Badge } from './Badge';
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space200}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space200);
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

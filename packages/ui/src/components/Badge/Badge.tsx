@@ -16,13 +16,13 @@ const Root = styled.span<{ $variant: BadgeVariant; $solid: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.badge}px;
+  min-width: var(--ug-sizes-badge);
   /* Its height at the default text size; at a larger one it grows with its label. */
-  min-height: ${({ theme }) => theme.sizes.badge}px;
-  padding: 0.2em ${({ theme }) => theme.space.space100 + theme.space.space50}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-height: var(--ug-sizes-badge);
+  padding: 0.2em calc(var(--ug-space-space100) + var(--ug-space-space50));
+  border-radius: var(--ug-radii-pill);
+  font-size: var(--ug-font-sizes-xs);
+  font-weight: var(--ug-font-weights-bold);
   line-height: 1;
   white-space: nowrap;
   ${({ theme, $variant, $solid }) => {

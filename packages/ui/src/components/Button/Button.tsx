@@ -25,35 +25,35 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: var(--ug-colors-primary);
+    color: var(--ug-colors-on-primary);
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+      background: var(--ug-colors-primary-hover);
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: var(--ug-colors-surface);
+    color: var(--ug-colors-primary);
+    border-color: var(--ug-colors-primary);
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primarySubtle};
+      background: var(--ug-colors-primary-subtle);
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.onDanger};
+    background: var(--ug-colors-danger);
+    color: var(--ug-colors-on-danger);
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.dangerHover};
+      background: var(--ug-colors-danger-hover);
     }
   `,
   link: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--ug-colors-primary);
     padding-left: 0;
     padding-right: 0;
     min-height: auto;
     text-decoration: underline;
-    text-underline-offset: ${({ theme }) => theme.space.space50}px;
+    text-underline-offset: var(--ug-space-space50);
   `,
 };
 
@@ -63,19 +63,19 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $full: 
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   min-height: ${({ theme, $size }) =>
     $size === 'sm' ? theme.sizes.controlSmall : theme.sizes.control}px;
   padding: 0
     ${({ theme, $size }) => ($size === 'sm' ? theme.space.space300 : theme.space.space500)}px;
   width: ${({ $full }) => ($full ? '100%' : 'auto')};
-  border: ${({ theme }) => theme.sizes.border}px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
+  border: var(--ug-sizes-border) solid transparent;
+  border-radius: var(--ug-radii-pill);
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-line-heights-tight);
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}ms ${({ theme }) => theme.motion.easing};
+  transition: background var(--ug-motion-fast) var(--ug-motion-easing);
   ${({ $variant }) => variants[$variant]}
 
   &:disabled {

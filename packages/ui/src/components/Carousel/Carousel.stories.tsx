@@ -8,7 +8,7 @@ import { Carousel } from './Carousel';
 import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const slides = [

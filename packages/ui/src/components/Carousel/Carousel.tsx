@@ -29,8 +29,8 @@ export interface CarouselProps {
 const Region = styled.section`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface-muted);
   touch-action: pan-y;
 `;
 
@@ -56,11 +56,11 @@ const Controls = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: ${({ theme }) => theme.space.space100}px;
+  bottom: var(--ug-space-space100);
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.space50}px;
+  gap: var(--ug-space-space50);
 `;
 
 const Dot = styled.button`
@@ -69,25 +69,24 @@ const Dot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space.space600}px;
-  height: ${({ theme }) => theme.space.space600}px;
+  width: var(--ug-space-space600);
+  height: var(--ug-space-space600);
   padding: 0;
   border: 0;
   background: transparent;
   cursor: pointer;
   &::before {
     content: '';
-    width: ${({ theme }) => theme.space.space200}px;
-    height: ${({ theme }) => theme.space.space200}px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 0 0 ${({ theme }) => theme.sizes.border}px
-      ${({ theme }) => theme.colors.borderStrong};
+    width: var(--ug-space-space200);
+    height: var(--ug-space-space200);
+    border-radius: var(--ug-radii-round);
+    background: var(--ug-colors-surface);
+    box-shadow: 0 0 0 var(--ug-sizes-border) var(--ug-colors-border-strong);
   }
   &[aria-current='true']::before {
-    width: ${({ theme }) => theme.space.space400}px;
-    border-radius: ${({ theme }) => theme.radii.pill}px;
-    background: ${({ theme }) => theme.colors.primary};
+    width: var(--ug-space-space400);
+    border-radius: var(--ug-radii-pill);
+    background: var(--ug-colors-primary);
   }
 `;
 
@@ -95,17 +94,17 @@ const Toggle = styled.button`
   ${hitArea}
   ${pressable}
   position: absolute;
-  right: ${({ theme }) => theme.space.space200}px;
-  bottom: ${({ theme }) => theme.space.space200}px;
+  right: var(--ug-space-space200);
+  bottom: var(--ug-space-space200);
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSmall}px;
-  height: ${({ theme }) => theme.sizes.controlSmall}px;
+  width: var(--ug-sizes-control-small);
+  height: var(--ug-sizes-control-small);
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: var(--ug-radii-round);
+  background: var(--ug-colors-overlay);
+  color: var(--ug-colors-on-primary);
   cursor: pointer;
 `;
 

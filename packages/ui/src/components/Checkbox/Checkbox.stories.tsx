@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { Checkbox, CheckboxGroup, RadioGroup } from './Checkbox';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

@@ -6,21 +6,21 @@ import { FieldMessage } from '../TextField/TextField';
 const Row = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  min-height: ${({ theme }) => theme.sizes.controlSmall + theme.space.space200}px;
+  gap: var(--ug-space-space300);
+  min-height: calc(var(--ug-sizes-control-small) + var(--ug-space-space200));
   cursor: pointer;
   input {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
-    height: ${({ theme }) => theme.sizes.iconSmall + theme.space.space100}px;
+    width: calc(var(--ug-sizes-icon-small) + var(--ug-space-space100));
+    height: calc(var(--ug-sizes-icon-small) + var(--ug-space-space100));
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--ug-colors-primary);
     cursor: pointer;
   }
   input:disabled,
   input:disabled + span {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: var(--ug-colors-text-disabled);
   }
 `;
 
@@ -39,7 +39,7 @@ export interface CheckboxFieldProps extends CheckboxProps {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
 `;
 
 /** A native checkbox with its label (accent-coloured), and the kit's hint and error. */
@@ -96,8 +96,8 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend<{ $hidden: boolean }>`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.space100}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: var(--ug-space-space100);
+  font-weight: var(--ug-font-weights-bold);
   ${({ $hidden }) =>
     $hidden
       ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;'

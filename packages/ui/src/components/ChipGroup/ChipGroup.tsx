@@ -19,9 +19,9 @@ export interface ChipGroupProps {
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   overflow-x: auto;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space200) var(--ug-space-space400);
   scrollbar-width: none;
 `;
 
@@ -29,20 +29,20 @@ const Chip = styled.button`
   ${hitArea}
   ${pressable}
   flex: none;
-  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: var(--ug-sizes-control-small);
+  padding: 0 var(--ug-space-space400);
+  border: var(--ug-sizes-border) solid var(--ug-colors-border);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-sm);
   cursor: pointer;
   white-space: nowrap;
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-color: var(--ug-colors-primary);
+    background: var(--ug-colors-primary);
+    color: var(--ug-colors-on-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

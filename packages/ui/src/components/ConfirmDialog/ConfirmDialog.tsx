@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { usePortalContainer } from '../../theme/portal';
+import { useScopedThemeStyle } from '../../theme/ThemeScope';
 import { Button } from '../Button/Button';
 import { useFocusReturn } from '../Modal/focus-return';
 import { Overlay } from '../Modal/Modal';
@@ -13,14 +14,13 @@ const Panel = styled(Dialog.Content)`
   left: 50%;
   top: 50%;
   transform: translate(-50%, -50%);
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  width: calc(100% - ${({ theme }) => theme.space.space1200}px);
-  max-width: ${({ theme }) => theme.sizes.dialogWidth}px;
-  padding: ${({ theme }) => theme.space.space600}px ${({ theme }) => theme.space.space500}px
-    ${({ theme }) => theme.space.space500}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: var(--ug-z-indices-modal);
+  width: calc(100% - var(--ug-space-space1200));
+  max-width: var(--ug-sizes-dialog-width);
+  padding: var(--ug-space-space600) var(--ug-space-space500) var(--ug-space-space500);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-lg);
   text-align: center;
   &:focus {
     outline: none;
@@ -28,22 +28,22 @@ const Panel = styled(Dialog.Content)`
 `;
 
 const Title = styled(Dialog.Title)<{ $danger: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.space200}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 var(--ug-space-space200);
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
 `;
 
 const Message = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space.space500}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 var(--ug-space-space500);
+  color: var(--ug-colors-text-muted);
   white-space: pre-line;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 export type DialogVariant = 'default' | 'danger';
@@ -101,6 +101,7 @@ export function ConfirmDialog({
   const container = usePortalContainer();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const focus = useFocusReturn({}, destructive ? cancelRef : undefined);
+  const scope = useScopedThemeStyle();
   return (
     <Dialog.Root
       open={open}
@@ -114,6 +115,7 @@ export function ConfirmDialog({
         <Panel
           role="alertdialog"
           {...(message ? {} : { 'aria-describedby': undefined })}
+          style={scope}
           {...focus}
         >
           <Title $danger={variant === 'danger'}>{title}</Title>
@@ -164,6 +166,7 @@ export function AlertDialog({
   const { t } = useUiText();
   const container = usePortalContainer();
   const focus = useFocusReturn();
+  const scope = useScopedThemeStyle();
   return (
     <Dialog.Root
       open={open}
@@ -177,6 +180,7 @@ export function AlertDialog({
         <Panel
           role="alertdialog"
           {...(message ? {} : { 'aria-describedby': undefined })}
+          style={scope}
           {...focus}
         >
           <Title $danger={variant === 'danger'}>{title}</Title>

@@ -8,7 +8,7 @@ import { CountryCodeSelect, type CountryCodeSelectProps } from './CountryCodeSel
 import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 function Stateful(props: CountryCodeSelectProps) {

@@ -42,14 +42,14 @@ const FlagCircle = styled.span`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.sizes.flag}px;
-  height: ${({ theme }) => theme.sizes.flag}px;
+  width: var(--ug-sizes-flag);
+  height: var(--ug-sizes-flag);
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xxs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: var(--ug-radii-round);
+  background: var(--ug-colors-primary-subtle);
+  color: var(--ug-colors-primary);
+  font-size: var(--ug-font-sizes-xxs);
+  font-weight: var(--ug-font-weights-bold);
   img {
     width: 100%;
     height: 100%;
@@ -70,17 +70,17 @@ export function RoundFlag({ src, iso }: { src?: string; iso?: string }) {
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space100}px;
-  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
-  padding: 0 ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
+  min-height: var(--ug-sizes-control-small);
+  padding: 0 var(--ug-space-space100);
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-md);
   cursor: pointer;
   &:disabled {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: var(--ug-colors-text-disabled);
     cursor: not-allowed;
   }
 `;
@@ -94,19 +94,18 @@ const List = styled.ul`
 const Option = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space200);
   border: 0;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   background: transparent;
   text-align: left;
   cursor: pointer;
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
   span:nth-child(2) {
     flex: 1;

@@ -21,8 +21,8 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space1000}px ${({ theme }) => theme.space.space600}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space1000) var(--ug-space-space600);
   text-align: center;
 `;
 
@@ -30,22 +30,22 @@ const Art = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.thumbnail}px;
-  height: ${({ theme }) => theme.sizes.thumbnail}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  width: var(--ug-sizes-thumbnail);
+  height: var(--ug-sizes-thumbnail);
+  border-radius: var(--ug-radii-round);
+  background: var(--ug-colors-primary-subtle);
+  color: var(--ug-colors-primary);
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
 `;
 
 /** A centred message for empty lists and results, with an optional action. */

@@ -7,7 +7,7 @@ import { ExpiryLine } from './ExpiryLine';
 import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

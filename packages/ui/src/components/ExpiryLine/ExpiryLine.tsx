@@ -22,7 +22,7 @@ export interface ExpiryLineProps {
 
 const Line = styled.p<{ $tone: 'expired' | 'active' | 'used' }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--ug-font-sizes-sm);
   color: ${({ theme, $tone }) =>
     $tone === 'expired'
       ? theme.colors.danger

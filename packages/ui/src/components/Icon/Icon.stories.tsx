@@ -6,10 +6,10 @@ import { Icon, iconNames } from './Icon';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(6, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xxs};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-xxs);
   text-align: center;
 `;
 

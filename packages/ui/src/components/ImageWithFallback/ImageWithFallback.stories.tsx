@@ -6,9 +6,9 @@ import { brokenImageUrl, pictureUrl } from '../../stories/fixtures';
 import { ImageWithFallback } from './ImageWithFallback';
 
 const Frame = styled.div`
-  width: ${({ theme }) => theme.sizes.cardImage * 2}px;
-  height: ${({ theme }) => theme.sizes.cardImage}px;
-  margin: ${({ theme }) => theme.space.space400}px;
+  width: calc(var(--ug-sizes-card-image) * 2);
+  height: var(--ug-sizes-card-image);
+  margin: var(--ug-space-space400);
   img {
     width: 100%;
     height: 100%;

@@ -23,9 +23,9 @@ const Placeholder = styled.span`
   justify-content: center;
   width: 100%;
   height: 100%;
-  min-height: ${({ theme }) => theme.sizes.icon}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
+  min-height: var(--ug-sizes-icon);
+  background: var(--ug-colors-surface-muted);
+  color: var(--ug-colors-text-muted);
 `;
 
 /** An <img> that swaps to a fallback image, then a placeholder, when loading fails. */

@@ -12,6 +12,7 @@ import { css, keyframes, styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
 import { usePortalContainer } from '../../theme/portal';
+import { useScopedThemeStyle } from '../../theme/ThemeScope';
 import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { hitArea, pressable } from '../../theme/interaction';
@@ -34,11 +35,10 @@ const slideUp = keyframes`
 const OverlayBox = styled.div`
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.colors.overlay};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: var(--ug-colors-overlay);
+  z-index: var(--ug-z-indices-overlay);
   &[data-state='open'] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal}ms
-      ${({ theme }) => theme.motion.easing};
+    animation: ${fadeIn} var(--ug-motion-normal) var(--ug-motion-easing);
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none !important;
@@ -54,26 +54,34 @@ const OverlayBox = styled.div`
 export const Overlay = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Overlay(props, ref) {
     useScrollLock();
+    const scope = useScopedThemeStyle();
     return (
       <OverlayBox
         data-state="open"
         {...props}
         ref={ref}
-        style={{ pointerEvents: 'auto', ...props.style }}
+        style={{ ...scope, pointerEvents: 'auto', ...props.style }}
       />
     );
   },
 );
 
+/* eslint-disable no-restricted-syntax -- sizes.sheetMaxHeight is a share of the viewport's height
+   (vh), not the px its variable says. */
+const sheetMaxHeight = css`
+  max-height: ${({ theme }) => theme.sizes.sheetMaxHeight}vh;
+`;
+/* eslint-enable no-restricted-syntax */
+
 const panel = css`
   position: fixed;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--ug-z-indices-modal);
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-text);
+  box-shadow: var(--ug-shadows-lg);
   overflow: hidden;
   &:focus {
     outline: none;
@@ -87,13 +95,12 @@ const CenteredPanel = styled(Dialog.Content)`
   ${panel}
   top: 50%;
   transform: translate(-50%, -50%);
-  width: calc(100% - ${({ theme }) => theme.space.space800}px);
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth - theme.space.space800}px;
-  max-height: ${({ theme }) => theme.sizes.sheetMaxHeight}vh;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
+  width: calc(100% - var(--ug-space-space800));
+  max-width: calc(var(--ug-layout-column-max-width) - var(--ug-space-space800));
+  ${sheetMaxHeight}
+  border-radius: var(--ug-radii-lg);
   &[data-state='open'] {
-    animation: ${popIn} ${({ theme }) => theme.motion.normal}ms
-      ${({ theme }) => theme.motion.easing};
+    animation: ${popIn} var(--ug-motion-normal) var(--ug-motion-easing);
   }
 `;
 
@@ -102,50 +109,47 @@ const SheetPanel = styled(Dialog.Content)`
   bottom: 0;
   transform: translateX(-50%);
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  max-height: ${({ theme }) => theme.sizes.sheetMaxHeight}vh;
-  border-radius: ${({ theme }) => theme.radii.xl}px ${({ theme }) => theme.radii.xl}px 0 0;
+  max-width: var(--ug-layout-column-max-width);
+  ${sheetMaxHeight}
+  border-radius: var(--ug-radii-xl) var(--ug-radii-xl) 0 0;
   &[data-state='open'] {
-    animation: ${slideUp} ${({ theme }) => theme.motion.slow}ms
-      ${({ theme }) => theme.motion.easing};
+    animation: ${slideUp} var(--ug-motion-slow) var(--ug-motion-easing);
   }
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
-  padding: ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space400}px 0;
+  gap: var(--ug-space-space200);
+  padding: var(--ug-space-space400) var(--ug-space-space400) 0;
 `;
 
 const Title = styled(Dialog.Title)`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-line-heights-tight);
 `;
 
 const Description = styled(Dialog.Description)`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-md);
 `;
 
 const CloseButton = styled(Dialog.Close)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSmall}px;
-  height: ${({ theme }) => theme.sizes.controlSmall}px;
-  margin: -${({ theme }) => theme.space.space200}px -${({ theme }) => theme.space.space200}px -${({
-      theme,
-    }) => theme.space.space200}px
-    0;
+  width: var(--ug-sizes-control-small);
+  height: var(--ug-sizes-control-small);
+  margin: calc(-1 * var(--ug-space-space200)) calc(-1 * var(--ug-space-space200))
+    calc(-1 * var(--ug-space-space200)) 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--ug-radii-round);
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
   cursor: pointer;
   ${hitArea}
   ${pressable}
@@ -154,7 +158,7 @@ const CloseButton = styled(Dialog.Close)`
 const BodyBox = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 /**
@@ -192,14 +196,14 @@ export const Body = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
 );
 
 const DescriptionBox = styled.div`
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px 0;
+  padding: var(--ug-space-space200) var(--ug-space-space400) 0;
 `;
 
 /** Action row at the bottom of a modal or sheet. */
 export const Footer = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: 0 var(--ug-space-space400) var(--ug-space-space400);
   & > * {
     flex: 1;
   }
@@ -244,6 +248,7 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
     const { t } = useUiText();
     const defaultContainer = usePortalContainer();
     const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
+    const scope = useScopedThemeStyle();
     return (
       <Dialog.Portal container={container ?? defaultContainer}>
         <Overlay />
@@ -251,6 +256,7 @@ function makeContent(Panel: typeof CenteredPanel, kind: 'modal' | 'sheet') {
           data-kind={kind}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
+          style={scope ? { ...scope, ...rest.style } : rest.style}
           {...focus}
         >
           <Header>

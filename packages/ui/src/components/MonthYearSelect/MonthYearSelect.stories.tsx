@@ -7,7 +7,7 @@ import { MonthYearSelect, type MonthYearSelectProps, monthNames } from './MonthY
 import { storyLanguage, uiText } from '../../stories/text';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 function Stateful(props: MonthYearSelectProps) {

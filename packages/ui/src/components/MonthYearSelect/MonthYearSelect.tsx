@@ -41,17 +41,17 @@ export function monthNames(language: string): string[] {
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Select = styled.select`
   flex: 1;
-  min-height: ${({ theme }) => theme.sizes.controlSmall + theme.space.space100}px;
-  padding: 0 ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: calc(var(--ug-sizes-control-small) + var(--ug-space-space100));
+  padding: 0 var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid var(--ug-colors-border);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-surface);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** Month and year dropdowns filtering order lists; 'All' clears the filter. */

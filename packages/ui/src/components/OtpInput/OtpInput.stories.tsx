@@ -11,8 +11,8 @@ import { uiText } from '../../stories/text';
 const Pad = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
 `;
 
 function Stateful(props: OtpInputProps) {

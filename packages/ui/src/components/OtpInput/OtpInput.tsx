@@ -36,14 +36,14 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
 `;
 
 const Boxes = styled.div`
   position: relative;
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 /**
@@ -62,7 +62,7 @@ const Input = styled.input`
   color: transparent;
   caret-color: transparent;
   /* 1rem or more keeps mobile browsers from zooming in on focus. */
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--ug-font-sizes-lg);
   letter-spacing: 0;
   outline: none;
   cursor: text;
@@ -75,18 +75,18 @@ const Box = styled.span<{ $invalid: boolean; $active: boolean; $disabled?: boole
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.otpCell}px;
-  min-height: ${({ theme }) => theme.sizes.control + theme.space.space200}px;
-  border: ${({ theme }) => theme.sizes.border}px solid
+  width: var(--ug-sizes-otp-cell);
+  min-height: calc(var(--ug-sizes-control) + var(--ug-space-space200));
+  border: var(--ug-sizes-border) solid
     ${({ theme, $invalid, $active }) =>
       $active ? theme.colors.focus : $invalid ? theme.colors.danger : theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
   box-shadow: ${({ theme, $active }) =>
     $active ? `0 0 0 ${theme.sizes.border}px ${theme.colors.focus}` : 'none'};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: var(--ug-font-sizes-xl);
+  font-weight: var(--ug-font-weights-bold);
+  color: var(--ug-colors-text);
 `;
 
 /** Keeps the digits of typed or pasted text, at most `length`. */

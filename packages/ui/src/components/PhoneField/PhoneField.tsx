@@ -31,9 +31,9 @@ export interface PhoneFieldProps extends Omit<
 
 const Divider = styled.span`
   align-self: stretch;
-  width: ${({ theme }) => theme.sizes.border}px;
-  margin: ${({ theme }) => theme.space.space200}px 0;
-  background: ${({ theme }) => theme.colors.border};
+  width: var(--ug-sizes-border);
+  margin: var(--ug-space-space200) 0;
+  background: var(--ug-colors-border);
 `;
 
 /** Keeps the digits of a phone number. */

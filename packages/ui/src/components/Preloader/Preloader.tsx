@@ -14,8 +14,8 @@ const Overlay = styled.div<{ $full: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
+  color: var(--ug-colors-primary);
+  background: var(--ug-colors-surface);
   ${({ $full, theme }) =>
     $full
       ? `position: fixed; inset: 0; z-index: ${theme.zIndices.preloader};`

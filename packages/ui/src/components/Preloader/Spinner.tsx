@@ -10,10 +10,10 @@ export const Spinner = styled.span<{ $size?: number }>`
   flex: none;
   width: ${({ $size, theme }) => $size ?? theme.sizes.iconSmall}px;
   height: ${({ $size, theme }) => $size ?? theme.sizes.iconSmall}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: ${({ theme }) => theme.sizes.focusRing}px solid currentColor;
+  border-radius: var(--ug-radii-round);
+  border: var(--ug-sizes-focus-ring) solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} ${({ theme }) => theme.motion.spin}ms linear infinite;
+  animation: ${spin} var(--ug-motion-spin) linear infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

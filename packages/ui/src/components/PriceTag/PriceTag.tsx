@@ -43,18 +43,18 @@ const Root = styled.span<{ $size: PriceTagSize }>`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.space100}px ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space100) var(--ug-space-space200);
   font-size: ${({ theme, $size }) =>
     $size === 'lg' ? theme.fontSizes.xl : $size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
 `;
 
 const Current = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--ug-colors-primary);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Original = styled.s`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
   font-size: 0.85em;
 `;
 

@@ -11,15 +11,15 @@ import { showPressed } from '../../testing/pressed';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
 `;
 
 const List = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const meta = {

@@ -41,9 +41,9 @@ const Card = styled.article<{ $row: boolean }>`
   flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
   gap: ${({ theme, $row }) => ($row ? theme.space.space300 : 0)}px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
   padding: ${({ theme, $row }) => ($row ? theme.space.space300 : 0)}px;
   .ug-card-link {
     color: inherit;
@@ -68,7 +68,7 @@ const Card = styled.article<{ $row: boolean }>`
     }
   }
   &:focus-within {
-    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
+    outline: var(--ug-sizes-focus-ring) solid var(--ug-colors-focus);
   }
   .ug-card-link:focus-visible {
     outline: none;
@@ -81,7 +81,7 @@ const Media = styled.div<{ $row: boolean }>`
   height: ${({ theme, $row }) => ($row ? theme.sizes.thumbnail : theme.sizes.cardImage)}px;
   border-radius: ${({ theme, $row }) => ($row ? theme.radii.md : 0)}px;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: var(--ug-colors-surface-muted);
   img {
     width: 100%;
     height: 100%;
@@ -97,7 +97,7 @@ const Media = styled.div<{ $row: boolean }>`
 const Info = styled.div<{ $row: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   min-width: 0;
   flex: 1;
   padding: ${({ theme, $row }) => ($row ? 0 : theme.space.space300)}px;
@@ -107,9 +107,9 @@ const Info = styled.div<{ $row: boolean }>`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--ug-font-sizes-md);
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-line-heights-tight);
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -123,19 +123,19 @@ const Name = styled.h3`
 
 const Sub = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /* A tile's marks sit on its picture's corner, wrapping within the picture's width. */
 const Corner = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.space200}px;
-  left: ${({ theme }) => theme.space.space200}px;
-  right: ${({ theme }) => theme.space.space200}px;
+  top: var(--ug-space-space200);
+  left: var(--ug-space-space200);
+  right: var(--ug-space-space200);
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   pointer-events: none;
 `;
 
@@ -144,7 +144,7 @@ const Corner = styled.div`
 const Marks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
 `;
 
 function ProductTile({ layout, ...props }: ProductCardProps & { layout: 'card' | 'row' }) {

@@ -76,9 +76,8 @@ export interface ProductFiltersProps {
 }
 
 const Checks = styled.div`
-  padding: 0 ${({ theme }) => theme.space.space400}px;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  padding: 0 var(--ug-space-space400);
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
 `;
 
 /** The filter set of the product list: Promo, Recommended, and accordion groups. */

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { ProgressBar } from './ProgressBar';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

@@ -17,20 +17,20 @@ export interface ProgressBarProps {
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Track = styled.div`
   flex: 1;
-  height: ${({ theme }) => theme.sizes.progress}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  height: var(--ug-sizes-progress);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-surface-muted);
   overflow: hidden;
 `;
 
@@ -38,20 +38,20 @@ const Fill = styled.div<{ $complete: boolean }>`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme, $complete }) => ($complete ? theme.colors.success : theme.colors.primary)};
-  transition: width ${({ theme }) => theme.motion.slow}ms ${({ theme }) => theme.motion.easing};
+  transition: width var(--ug-motion-slow) var(--ug-motion-easing);
 `;
 
 const Percent = styled.span`
-  min-width: ${({ theme }) => theme.space.space1000}px;
+  min-width: var(--ug-space-space1000);
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-sm);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Message = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--ug-font-sizes-sm);
+  color: var(--ug-colors-text-muted);
 `;
 
 /** Clamps to 0..100 and rounds to a whole percent. */

@@ -8,7 +8,7 @@ import { uiText } from '../../stories/text';
 import { showPressed } from '../../testing/pressed';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 function Stateful(props: QuantityStepperProps) {

@@ -33,9 +33,9 @@ export interface QuantityStepperProps {
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surface};
+  border: var(--ug-sizes-border) solid var(--ug-colors-border);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-surface);
 `;
 
 const Step = styled.button`
@@ -44,23 +44,23 @@ const Step = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSmall}px;
-  height: ${({ theme }) => theme.sizes.controlSmall}px;
+  width: var(--ug-sizes-control-small);
+  height: var(--ug-sizes-control-small);
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--ug-radii-round);
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--ug-colors-primary);
   cursor: pointer;
   &:disabled {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: var(--ug-colors-text-disabled);
     cursor: not-allowed;
   }
 `;
 
 const Value = styled.output`
-  min-width: ${({ theme }) => theme.sizes.icon}px;
+  min-width: var(--ug-sizes-icon);
   text-align: center;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 /** − quantity + ; the buttons disable at the bounds. */

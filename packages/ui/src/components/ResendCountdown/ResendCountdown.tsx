@@ -39,10 +39,10 @@ export interface ResendCountdownProps {
 const Wrap = styled.div`
   display: flex;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.controlSmall}px;
+  min-height: var(--ug-sizes-control-small);
   align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** 'Resend in 30s' counting down, then a Resend link-button that restarts the countdown. */

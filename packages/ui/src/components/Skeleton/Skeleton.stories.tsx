@@ -5,8 +5,8 @@ import { Skeleton, SkeletonDetail, SkeletonList, SkeletonTiles } from './Skeleto
 
 const Pad = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
   & > :last-child {
     flex: 1;
   }

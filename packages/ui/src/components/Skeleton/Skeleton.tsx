@@ -25,22 +25,22 @@ const Bone = styled.span<{ $width: string; $height: string; $circle: boolean }>`
   border-radius: ${({ theme, $circle }) => ($circle ? theme.radii.round : `${theme.radii.sm}px`)};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.skeleton} 25%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeleton} 75%
+    var(--ug-colors-skeleton) 25%,
+    var(--ug-colors-skeleton-highlight) 50%,
+    var(--ug-colors-skeleton) 75%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} ${({ theme }) => theme.motion.shimmer}ms linear infinite;
+  animation: ${shimmer} var(--ug-motion-shimmer) linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    background: ${({ theme }) => theme.colors.skeleton};
+    background: var(--ug-colors-skeleton);
   }
 `;
 
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -72,25 +72,25 @@ export function Skeleton({
 const Tiles = styled.span`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Tile = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Rows = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
 `;
 
 const Row = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   & > :last-child {
     flex: 1;
   }

@@ -64,12 +64,12 @@ export interface TabBarProps {
 const Nav = styled.nav`
   position: sticky;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.footer};
+  z-index: var(--ug-z-indices-footer);
   /* The spec's 76 px at the default text size; larger text makes the bar taller, not clipped. */
-  min-height: ${({ theme }) => theme.layout.footerHeight}px;
+  min-height: var(--ug-layout-footer-height);
   display: flex;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.top};
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-top);
 `;
 
 const List = styled.ul`
@@ -91,21 +91,21 @@ const Item = styled.li`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.space100}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    padding: ${({ theme }) => theme.space.space100}px 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    gap: var(--ug-space-space100);
+    color: var(--ug-colors-text-muted);
+    padding: var(--ug-space-space100) 0;
+    font-size: var(--ug-font-sizes-xs);
     text-decoration: none;
     text-align: center;
     ${pressable}
   }
 
   .ug-tab[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
   .ug-tab:focus-visible {
-    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring) * 2);
   }
 `;
 
@@ -121,17 +121,17 @@ const Label = styled.span`
 
 const Dot = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.space200}px;
-  left: calc(50% + ${({ theme }) => theme.space.space200}px);
-  min-width: ${({ theme }) => theme.sizes.badge}px;
-  height: ${({ theme }) => theme.sizes.badge}px;
-  padding: 0 ${({ theme }) => theme.space.space100}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.badge};
-  color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.sizes.badge}px;
+  top: var(--ug-space-space200);
+  left: calc(50% + var(--ug-space-space200));
+  min-width: var(--ug-sizes-badge);
+  height: var(--ug-sizes-badge);
+  padding: 0 var(--ug-space-space100);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-badge);
+  color: var(--ug-colors-on-badge);
+  font-size: var(--ug-font-sizes-xs);
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-sizes-badge);
 `;
 
 /** The 76 px bottom navigation: Home, Wallet, Customise, Notifications, Profile. */

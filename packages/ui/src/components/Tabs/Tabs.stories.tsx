@@ -6,7 +6,7 @@ import { Tabs } from './Tabs';
 
 const Panel = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

@@ -28,9 +28,8 @@ export interface TabsProps {
 
 export const TabList = styled(RadixTabs.List)`
   display: flex;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  background: var(--ug-colors-surface);
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
 `;
 
 export const TabTrigger = styled(RadixTabs.Trigger)`
@@ -39,43 +38,43 @@ export const TabTrigger = styled(RadixTabs.Trigger)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.space100}px;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space100);
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space200);
   border: 0;
-  border-bottom: ${({ theme }) => theme.sizes.focusRing + 1}px solid transparent;
+  border-bottom: calc(var(--ug-sizes-focus-ring) + 1px) solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-md);
   cursor: pointer;
   &[data-state='active'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    border-bottom-color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
   &:focus-visible {
-    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring) * 2);
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: var(--ug-colors-text-disabled);
     cursor: not-allowed;
   }
 `;
 
 export const TabPanel = styled(RadixTabs.Content)`
   &:focus-visible {
-    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring) * 2);
   }
 `;
 
 const Count = styled.span`
-  min-width: ${({ theme }) => theme.sizes.badge}px;
-  padding: 0 ${({ theme }) => theme.space.space100}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.badge};
-  color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.sizes.badge}px;
+  min-width: var(--ug-sizes-badge);
+  padding: 0 var(--ug-space-space100);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-badge);
+  color: var(--ug-colors-on-badge);
+  font-size: var(--ug-font-sizes-xs);
+  line-height: var(--ug-sizes-badge);
 `;
 
 /** Tabs (Radix): Categories / Brands, Active / Received / Past, My Purchase / Sent... */

@@ -12,8 +12,8 @@ import { TextField } from './TextField';
 const Pad = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
 `;
 
 /**

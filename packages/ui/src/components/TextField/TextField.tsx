@@ -7,19 +7,19 @@ import { hitArea, pressable } from '../../theme/interaction';
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   width: 100%;
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: var(--ug-font-sizes-sm);
+  font-weight: var(--ug-font-weights-bold);
+  color: var(--ug-colors-text);
 `;
 
 export const FieldMessage = styled.p<{ $error?: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: var(--ug-font-sizes-xs);
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
@@ -27,36 +27,36 @@ export const FieldMessage = styled.p<{ $error?: boolean }>`
 export const InputBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space200}px;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid
+  gap: var(--ug-space-space200);
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 ${({ theme }) => theme.sizes.border}px ${({ theme }) => theme.colors.focus};
+    border-color: var(--ug-colors-focus);
+    box-shadow: 0 0 0 var(--ug-sizes-border) var(--ug-colors-focus);
   }
 `;
 
 export const BareInput = styled.input`
   flex: 1;
   min-width: 0;
-  height: ${({ theme }) => theme.sizes.control - 2 * theme.sizes.border}px;
+  height: calc(var(--ug-sizes-control) - 2 * var(--ug-sizes-border));
   border: 0;
   padding: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: var(--ug-font-sizes-md);
+  color: var(--ug-colors-text);
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: var(--ug-colors-text-muted);
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: var(--ug-colors-text-disabled);
   }
 `;
 
@@ -127,12 +127,12 @@ export const AdornmentButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.sizes.controlSmall}px;
-  height: ${({ theme }) => theme.sizes.controlSmall}px;
-  margin-right: -${({ theme }) => theme.space.space200}px;
+  width: var(--ug-sizes-control-small);
+  height: var(--ug-sizes-control-small);
+  margin-right: calc(-1 * var(--ug-space-space200));
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
   cursor: pointer;
 `;

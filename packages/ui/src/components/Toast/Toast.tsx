@@ -27,20 +27,20 @@ export interface ToastAction {
 const Box = styled.div<{ $variant: ToastVariant }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border-left: ${({ theme }) => theme.space.space100}px solid
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space300) var(--ug-space-space400);
+  border-radius: var(--ug-radii-md);
+  border-left: var(--ug-space-space100) solid
     ${({ theme, $variant }) =>
       $variant === 'danger'
         ? theme.colors.danger
         : $variant === 'success'
           ? theme.colors.success
           : theme.colors.primary};
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onToast};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: var(--ug-colors-toast);
+  color: var(--ug-colors-on-toast);
+  box-shadow: var(--ug-shadows-lg);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Message = styled.span`
@@ -54,8 +54,8 @@ const Dismiss = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  padding: ${({ theme }) => theme.space.space100}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: var(--ug-space-space100);
+  font-size: var(--ug-font-sizes-lg);
   line-height: 1;
 `;
 
@@ -65,9 +65,9 @@ const Action = styled.button`
   color: inherit;
   cursor: pointer;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
+  padding: 0 var(--ug-space-space200);
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--ug-font-weights-bold);
   text-decoration: underline;
   text-underline-offset: 0.2em;
 `;

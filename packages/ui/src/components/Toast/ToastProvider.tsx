@@ -39,15 +39,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 const Viewport = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.layout.footerHeight + theme.space.space400}px;
+  bottom: calc(var(--ug-layout-footer-height) + var(--ug-space-space400));
   transform: translateX(-50%);
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px;
+  max-width: var(--ug-layout-column-max-width);
+  padding: 0 var(--ug-space-space400);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  gap: var(--ug-space-space200);
+  z-index: var(--ug-z-indices-toast);
   pointer-events: none;
 
   & > * {

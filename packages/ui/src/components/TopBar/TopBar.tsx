@@ -37,19 +37,19 @@ export interface TopBarProps {
 const Bar = styled.header<{ $variant: TopBarVariant; $sticky: boolean }>`
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: var(--ug-z-indices-header);
   display: grid;
-  grid-template-columns: minmax(${({ theme }) => theme.sizes.control}px, 1fr) auto minmax(
-      ${({ theme }) => theme.sizes.control}px,
+  grid-template-columns: minmax(var(--ug-sizes-control), 1fr) auto minmax(
+      var(--ug-sizes-control),
       1fr
     );
   align-items: center;
-  height: ${({ theme }) => theme.layout.headerHeight}px;
-  padding: 0 ${({ theme }) => theme.space.space100}px;
+  height: var(--ug-layout-header-height);
+  padding: 0 var(--ug-space-space100);
   background: ${({ theme, $variant }) =>
     $variant === 'primary' ? theme.colors.topBar : theme.colors.surface};
   color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onTopBar : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 const Title = styled.h1`
@@ -57,8 +57,8 @@ const Title = styled.h1`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
   text-align: center;
 `;
 
@@ -66,7 +66,7 @@ const Side = styled.div<{ $end?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.space.space50}px;
+  gap: var(--ug-space-space50);
   min-width: 0;
 `;
 
@@ -77,33 +77,33 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.control}px;
-  height: ${({ theme }) => theme.sizes.control}px;
+  width: var(--ug-sizes-control);
+  height: var(--ug-sizes-control);
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--ug-radii-round);
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:focus-visible {
     outline-color: currentColor;
-    outline-offset: -${({ theme }) => theme.sizes.focusRing * 2}px;
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring) * 2);
   }
 `;
 
 const CountBadge = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.space100}px;
-  right: ${({ theme }) => theme.space.space50}px;
-  min-width: ${({ theme }) => theme.sizes.badge}px;
-  height: ${({ theme }) => theme.sizes.badge}px;
-  padding: 0 ${({ theme }) => theme.space.space100}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.badge};
-  color: ${({ theme }) => theme.colors.onBadge};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.sizes.badge}px;
+  top: var(--ug-space-space100);
+  right: var(--ug-space-space50);
+  min-width: var(--ug-sizes-badge);
+  height: var(--ug-sizes-badge);
+  padding: 0 var(--ug-space-space100);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-badge);
+  color: var(--ug-colors-on-badge);
+  font-size: var(--ug-font-sizes-xs);
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-sizes-badge);
   text-align: center;
 `;
 

@@ -17,11 +17,11 @@ export function qrPath(text: string): { size: number; path: string } {
 
 const Svg = styled.svg`
   display: block;
-  width: ${({ theme }) => theme.sizes.qr}px;
-  height: ${({ theme }) => theme.sizes.qr}px;
-  background: ${({ theme }) => theme.colors.codePaper};
+  width: var(--ug-sizes-qr);
+  height: var(--ug-sizes-qr);
+  background: var(--ug-colors-code-paper);
   path {
-    fill: ${({ theme }) => theme.colors.codeInk};
+    fill: var(--ug-colors-code-ink);
   }
 `;
 

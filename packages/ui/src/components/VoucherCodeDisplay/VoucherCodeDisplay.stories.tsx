@@ -6,7 +6,7 @@ import { VoucherCodeDisplay } from './VoucherCodeDisplay';
 import { uiText } from '../../stories/text';
 
 const Pad = styled.div`
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
 `;
 
 const meta = {

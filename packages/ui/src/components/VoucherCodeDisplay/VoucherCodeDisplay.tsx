@@ -42,27 +42,27 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-surface);
   text-align: center;
 `;
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: var(--ug-fonts-mono);
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
   letter-spacing: 0.08em;
   word-break: break-all;
 `;
 
 const CodeFrame = styled.div`
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
-  border: ${({ theme }) => theme.sizes.border}px dashed ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  padding: var(--ug-space-space200) var(--ug-space-space400);
+  border: var(--ug-sizes-border) dashed var(--ug-colors-primary);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-primary-subtle);
   max-width: 100%;
 `;
 

@@ -6,44 +6,43 @@ import { Screen } from '../../../lib/Screen';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
   padding: ${({ theme }) => `${theme.space.space600}px ${theme.space.space400}px`};
 `;
 
 export const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
 `;
 
 export const Centered = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** Why the button above it is disabled (tied to it with aria-describedby). */
 export const Hint = styled.p`
-  margin: -${({ theme }) => theme.space.space200}px 0 0;
+  margin: calc(-1 * var(--ug-space-space200)) 0 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** 'or' between the phone login and the social one, on a rule. */
 export const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: ${({ theme }) => theme.sizes.border}px solid
-      ${({ theme }) => theme.colors.borderSubtle};
+    border-top: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   }
 `;
 

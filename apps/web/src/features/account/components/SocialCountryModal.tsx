@@ -19,7 +19,7 @@ const Form = styled.form`
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
 `;
 
 const Countries = styled.fieldset`
@@ -29,30 +29,29 @@ const Countries = styled.fieldset`
   min-width: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.space200}px;
+    margin-bottom: var(--ug-space-space200);
     padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  gap: var(--ug-space-space300);
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space200);
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   cursor: pointer;
 
   input {
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--ug-colors-primary);
   }
 
   &:has(input:checked) {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

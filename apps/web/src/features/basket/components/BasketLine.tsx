@@ -20,12 +20,11 @@ import { ItemName, ItemNote, Thumb } from '../../../lib/Lists';
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
-  gap: ${({ theme }) => theme.space.space300}px;
+  grid-template-columns: var(--ug-sizes-thumbnail) 1fr auto;
+  gap: var(--ug-space-space300);
   align-items: start;
-  padding: ${({ theme }) => theme.space.space300}px 0;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  padding: var(--ug-space-space300) 0;
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   &:last-child {
     border-bottom: 0;
   }
@@ -33,15 +32,15 @@ const Row = styled.li`
 
 const Discount = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-success);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const EditLink = styled(Link)`
   ${hitArea}
   ${pressable}
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-primary);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 export interface BasketLineProps {

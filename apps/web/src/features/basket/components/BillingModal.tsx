@@ -10,19 +10,19 @@ import { apiFieldError } from '../../../lib/field-errors';
 
 const Area = styled.textarea`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control * 3}px;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid
+  min-height: calc(var(--ug-sizes-control) * 3);
+  padding: var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid
     ${({ theme, 'aria-invalid': invalid }) => (invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   font: inherit;
   resize: vertical;
 `;
 
 const Label = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.space200}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: var(--ug-space-space200);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 export interface BillingModalProps {

@@ -15,7 +15,7 @@ import { Note, OrderSummary } from './OrderSummary';
 const Choice = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 /** The cart (/basket): the chosen card as customised, the summary, and Checkout's two choices. */

@@ -22,21 +22,21 @@ const Lines = styled.ul`
 
 const AddLink = styled(Link)`
   ${pressable}
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-primary);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** A muted line of text under a section (the card's note, the billing address, the music). */
 export const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 export interface OrderSummaryProps {

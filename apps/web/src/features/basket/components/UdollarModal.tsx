@@ -15,8 +15,8 @@ import { isUdollarExpired, udollarProblem } from '../lib/validation';
 const Options = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: 0 0 ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space200);
+  margin: 0 0 var(--ug-space-space400);
   padding: 0;
   border: 0;
 `;
@@ -24,24 +24,24 @@ const Options = styled.fieldset`
 const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid
     ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
   background: ${({ theme, $checked, $disabled }) =>
     $checked ? theme.colors.primarySubtle : $disabled ? theme.colors.surfaceMuted : 'transparent'};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
 const Expired = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--ug-colors-danger);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Problem = styled.p`
-  margin: ${({ theme }) => theme.space.space200}px 0 0;
-  color: ${({ theme }) => theme.colors.danger};
+  margin: var(--ug-space-space200) 0 0;
+  color: var(--ug-colors-danger);
 `;
 
 export interface UdollarModalProps {

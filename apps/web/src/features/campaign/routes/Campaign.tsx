@@ -21,7 +21,7 @@ export const loader = prefetchById((id) => queries.frontend.campaign(id));
 
 const Hero = styled.div`
   aspect-ratio: 12 / 5;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: var(--ug-colors-surface-muted);
   img {
     display: block;
     width: 100%;
@@ -34,21 +34,20 @@ const Content = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: var(--ug-font-sizes-xl);
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-top: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
+  border-top: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
 `;
 
 export function Campaign() {

@@ -15,11 +15,11 @@ import type { ListScope } from '../lib/product-list';
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 2fr;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Flush = styled.div`
-  margin: 0 -${({ theme }) => theme.space.space400}px;
+  margin: 0 calc(-1 * var(--ug-space-space400));
 `;
 
 const groupOptions = (groups: Category[] | undefined, language: Language) =>

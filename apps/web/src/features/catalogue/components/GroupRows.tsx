@@ -18,26 +18,25 @@ const Rows = styled.ul`
 const Row = styled(Link)`
   ${pressable}
   display: flex;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: var(--ug-sizes-control);
+  padding: var(--ug-space-space300) var(--ug-space-space400);
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
+  color: var(--ug-colors-text);
   text-decoration: none;
 
   img {
     flex: none;
-    width: ${({ theme }) => theme.sizes.control}px;
-    height: ${({ theme }) => theme.sizes.control}px;
-    border-radius: ${({ theme }) => theme.radii.md}px;
+    width: var(--ug-sizes-control);
+    height: var(--ug-sizes-control);
+    border-radius: var(--ug-radii-md);
     object-fit: cover;
   }
 
   span {
     flex: 1;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

@@ -38,15 +38,15 @@ import { CardList } from '../../../lib/Lists';
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
-  padding: ${({ theme }) => theme.space.space300}px;
+  color: var(--ug-colors-primary);
+  padding: var(--ug-space-space300);
 `;
 
 export interface ProductListScreenProps {

@@ -5,7 +5,7 @@ import { Button, Icon } from '@ugift/ui';
 
 const Bar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   align-items: center;
 `;
 

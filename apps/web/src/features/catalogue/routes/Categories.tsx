@@ -33,8 +33,8 @@ export const loader: LoaderFactory =
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
 `;
 
 const TAB_PARAM = 'tab';

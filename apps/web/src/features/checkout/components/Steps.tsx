@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const List = styled.ol`
   display: flex;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,12 +12,12 @@ const List = styled.ol`
 
 const Step = styled.li<{ $current: boolean; $done: boolean }>`
   flex: 1;
-  padding-top: ${({ theme }) => theme.space.space200}px;
-  border-top: ${({ theme }) => theme.sizes.focusRing * 2}px solid
+  padding-top: var(--ug-space-space200);
+  border-top: calc(var(--ug-sizes-focus-ring) * 2) solid
     ${({ theme, $current, $done }) =>
       $current || $done ? theme.colors.primary : theme.colors.borderSubtle};
   color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--ug-font-sizes-sm);
   font-weight: ${({ theme, $current }) =>
     $current ? theme.fontWeights.bold : theme.fontWeights.regular};
   text-align: center;

@@ -22,7 +22,7 @@ import { Steps } from '../components/Steps';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Card = styled.button<{ $selected: boolean }>`
@@ -30,11 +30,11 @@ const Card = styled.button<{ $selected: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
-  padding: ${({ theme }) => theme.space.space100}px;
-  border: ${({ theme }) => theme.sizes.focusRing}px solid
+  gap: var(--ug-space-space100);
+  padding: var(--ug-space-space100);
+  border: var(--ug-sizes-focus-ring) solid
     ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
+  border-radius: var(--ug-radii-lg);
   background: ${({ theme, $selected }) =>
     $selected ? theme.colors.primarySubtle : theme.colors.surface};
   color: inherit;
@@ -45,14 +45,14 @@ const Card = styled.button<{ $selected: boolean }>`
     width: 100%;
     aspect-ratio: 686 / 460;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md}px;
+    border-radius: var(--ug-radii-md);
   }
 `;
 
 const Marker = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.space200}px;
-  right: ${({ theme }) => theme.space.space200}px;
+  top: var(--ug-space-space200);
+  right: var(--ug-space-space200);
 `;
 
 /**

@@ -7,17 +7,16 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: var(--ug-colors-surface);
 `;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  min-height: ${({ theme }) => theme.sizes.control + theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  gap: var(--ug-space-space300);
+  min-height: calc(var(--ug-sizes-control) + var(--ug-space-space400));
+  padding: var(--ug-space-space200) var(--ug-space-space400);
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
 `;
 
 const Name = styled.span`
@@ -29,7 +28,7 @@ const Name = styled.span`
 const Actions = styled.span`
   display: flex;
   flex: none;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 /** One person: picture or initial, name, and the actions on the right. */

@@ -11,13 +11,13 @@ import { LoadError, Loading } from '../../../lib/QueryState';
 import { List, PersonRow } from './PersonRow';
 
 const Search = styled.div`
-  padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space300) var(--ug-space-space400);
 `;
 
 const Menu = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 /** The member's friends; the name filter applies on submit (spec section 2). */

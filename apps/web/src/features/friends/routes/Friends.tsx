@@ -42,13 +42,13 @@ const Panel = styled.div`
 const Footer = styled.footer`
   position: sticky;
   bottom: 0;
-  padding: ${({ theme }) => theme.space.space400}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.top};
+  padding: var(--ug-space-space400);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-top);
   text-align: center;
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

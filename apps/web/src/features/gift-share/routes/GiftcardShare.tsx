@@ -25,31 +25,31 @@ const Products = styled(StackList)`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.space300}px;
-    padding: ${({ theme }) => theme.space.space200}px;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-    background: ${({ theme }) => theme.colors.surface};
+    gap: var(--ug-space-space300);
+    padding: var(--ug-space-space200);
+    border-radius: var(--ug-radii-md);
+    background: var(--ug-colors-surface);
   }
   ${thumbnailImages}
 `;
 
 const Message = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
   white-space: pre-wrap;
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
   text-align: center;
 `;
 
 const SenderNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
   text-align: center;
 `;
 

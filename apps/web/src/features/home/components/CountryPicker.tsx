@@ -15,16 +15,16 @@ const Trigger = styled.button`
   ${pressable}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   /* Stays in its third of the bar at large text: the name is cut, never drawn over the title. */
   max-width: 100%;
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space200);
   border: 0;
   background: transparent;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--ug-font-weights-bold);
   cursor: pointer;
 `;
 
@@ -45,20 +45,19 @@ const Option = styled.button`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space200}px;
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space200);
   border: 0;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   background: transparent;
   text-align: start;
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: var(--ug-colors-primary);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 

@@ -15,7 +15,7 @@ import { linkageTarget } from '../lib/linkage';
 const Picture = styled.img`
   display: block;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  border-radius: var(--ug-radii-md);
 `;
 
 /**

@@ -6,7 +6,7 @@ import { pressable } from '@ugift/ui';
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   padding: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
 `;
 
@@ -14,19 +14,19 @@ const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--ug-font-sizes-lg);
 `;
 
 const More = styled(Link)`
   ${pressable}
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--ug-colors-primary);
+  font-size: var(--ug-font-sizes-sm);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 /** A titled home row with its see-all link. */
@@ -57,9 +57,9 @@ export const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 42%;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.space200}px;
+  padding: 0 0 var(--ug-space-space200);
   overflow-x: auto;
   list-style: none;
 `;

@@ -7,15 +7,15 @@ const Tile = styled(Link)`
   ${pressable}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  color: ${({ theme }) => theme.colors.text};
+  gap: var(--ug-space-space200);
+  color: var(--ug-colors-text);
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-sm);
+  font-weight: var(--ug-font-weights-bold);
 
   img {
     ${cardPicture}
-    border-radius: ${({ theme }) => theme.radii.md}px;
+    border-radius: var(--ug-radii-md);
   }
 `;
 

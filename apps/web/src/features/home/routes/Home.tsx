@@ -48,7 +48,7 @@ export const loader: LoaderFactory =
   };
 
 const Column = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.space600}px;
+  padding-bottom: var(--ug-space-space600);
 `;
 
 const Banners = styled.div`
@@ -59,16 +59,16 @@ const Invite = styled(Link)`
   ${pressable}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   margin: ${({ theme }) => `${theme.space.space400}px ${theme.space.space400}px 0`};
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-primary);
+  color: var(--ug-colors-on-primary);
   text-decoration: none;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--ug-font-sizes-lg);
   }
 `;
 

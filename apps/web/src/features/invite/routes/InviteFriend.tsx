@@ -43,8 +43,8 @@ export const isComplete = (progress: number) => progress >= 100;
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
 `;
 
 /** A white section whose headings (h2, h3) are the sections' small titles. */
@@ -52,7 +52,7 @@ const Card = styled(Section)`
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--ug-font-sizes-md);
   }
 `;
 
@@ -60,17 +60,17 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: var(--ug-space-space200);
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.space.space50}px;
+  font-family: var(--ug-fonts-mono);
+  font-size: var(--ug-font-sizes-xxl);
+  font-weight: var(--ug-font-weights-bold);
+  letter-spacing: var(--ug-space-space50);
   text-align: center;
 `;
 

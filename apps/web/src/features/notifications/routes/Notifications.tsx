@@ -35,20 +35,19 @@ const Item = styled.button<{ $unread: boolean }>`
   ${pressable}
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   width: 100%;
-  padding: ${({ theme }) => theme.space.space400}px;
+  padding: var(--ug-space-space400);
   border: 0;
-  border-bottom: ${({ theme }) => theme.sizes.border}px solid
-    ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySubtle : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  color: var(--ug-colors-text);
   font: inherit;
   text-align: start;
   cursor: pointer;
   &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -${({ theme }) => theme.sizes.focusRing}px;
+    outline: var(--ug-sizes-focus-ring) solid var(--ug-colors-focus);
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring));
   }
 `;
 
@@ -57,12 +56,12 @@ const Thumb = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.avatar}px;
-  height: ${({ theme }) => theme.sizes.avatar}px;
+  width: var(--ug-sizes-avatar);
+  height: var(--ug-sizes-avatar);
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-surface-muted);
+  color: var(--ug-colors-primary);
   img {
     width: 100%;
     height: 100%;
@@ -74,7 +73,7 @@ const Text = styled.span`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   overflow-wrap: anywhere;
 `;
 
@@ -83,17 +82,17 @@ const Message = styled.span<{ $unread: boolean }>`
 `;
 
 const When = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const Dot = styled.span`
   flex: none;
-  width: ${({ theme }) => theme.space.space200}px;
-  height: ${({ theme }) => theme.space.space200}px;
-  margin-top: ${({ theme }) => theme.space.space200}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.badge};
+  width: var(--ug-space-space200);
+  height: var(--ug-space-space200);
+  margin-top: var(--ug-space-space200);
+  border-radius: var(--ug-radii-round);
+  background: var(--ug-colors-badge);
 `;
 
 function NotificationItem({

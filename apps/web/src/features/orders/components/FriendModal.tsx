@@ -15,8 +15,8 @@ import { SchedulePicker } from './SchedulePicker';
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: ${({ theme }) => theme.space.space300}px 0 0;
+  gap: var(--ug-space-space200);
+  margin: var(--ug-space-space300) 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -24,9 +24,9 @@ const List = styled.ul`
 const Friend = styled.label<{ $checked: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space200}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space200);
+  border-radius: var(--ug-radii-md);
   background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : 'transparent')};
   cursor: pointer;
   span {
@@ -35,7 +35,7 @@ const Friend = styled.label<{ $checked: boolean }>`
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--ug-colors-text-muted);
 `;
 
 export interface FriendModalProps {

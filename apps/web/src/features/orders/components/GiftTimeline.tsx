@@ -6,7 +6,7 @@ import { Section, SectionTitle } from '../../../lib/Summary';
 import { zoneLabel } from '../../../lib/time-zones';
 
 const Steps = styled.ol`
-  margin: ${({ theme }) => theme.space.space200}px 0 0;
+  margin: var(--ug-space-space200) 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -15,9 +15,8 @@ const Step = styled.li<{ $done: boolean }>`
   position: relative;
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space200}px 0 ${({ theme }) => theme.space.space200}px
-    ${({ theme }) => theme.space.space500}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space200) 0 var(--ug-space-space200) var(--ug-space-space500);
   color: ${({ theme, $done }) => ($done ? theme.colors.text : theme.colors.textMuted)};
   &::before {
     content: '';
@@ -34,8 +33,8 @@ const Step = styled.li<{ $done: boolean }>`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** The steps a delivered gift goes through, after 'sent' (and 'scheduled' while it waits). */

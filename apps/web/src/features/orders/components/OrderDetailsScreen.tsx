@@ -34,10 +34,10 @@ const Lines = styled.ul`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.thumbnail}px 1fr auto;
-  gap: ${({ theme }) => theme.space.space300}px;
+  grid-template-columns: var(--ug-sizes-thumbnail) 1fr auto;
+  gap: var(--ug-space-space300);
   align-items: center;
-  padding: ${({ theme }) => theme.space.space200}px 0;
+  padding: var(--ug-space-space200) 0;
   ${thumbnailImages}
 `;
 

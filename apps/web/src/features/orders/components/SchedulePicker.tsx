@@ -11,38 +11,38 @@ import type { ScheduleChoice } from '../lib/schedule';
 const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin: ${({ theme }) => theme.space.space300}px 0 0;
+  gap: var(--ug-space-space200);
+  margin: var(--ug-space-space300) 0 0;
   padding: 0;
   border: 0;
   min-width: 0;
   legend {
-    margin-bottom: ${({ theme }) => theme.space.space100}px;
+    margin-bottom: var(--ug-space-space100);
     font-weight: 600;
   }
 `;
 
 const Modes = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-danger);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 export interface SchedulePickerProps {

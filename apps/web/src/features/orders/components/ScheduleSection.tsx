@@ -14,8 +14,8 @@ import { SchedulePicker } from './SchedulePicker';
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.space200}px;
-  margin-top: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space200);
+  margin-top: var(--ug-space-space300);
 `;
 
 export interface ScheduleSectionProps {

@@ -18,8 +18,8 @@ const TABS: readonly Tab[] = ['purchased', 'sent'];
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding-top: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding-top: var(--ug-space-space400);
 `;
 
 /** /order-mypurchases: My Purchase and Sent tabs (status=sent opens Sent), the month and year filter. */

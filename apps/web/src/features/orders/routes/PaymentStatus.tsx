@@ -19,8 +19,8 @@ const Result = styled.div<{ $ok: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space600}px ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space600) var(--ug-space-space400);
   text-align: center;
   svg {
     color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
@@ -29,7 +29,7 @@ const Result = styled.div<{ $ok: boolean }>`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: var(--ug-font-sizes-xl);
 `;
 
 const Phrase = styled.blockquote`
@@ -41,7 +41,7 @@ const Buttons = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 /** /payment-status?id=: what became of the payment, and the next steps (spec section 2). */

@@ -10,18 +10,18 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /** The product's texts from the server, sanitised (description, how to redeem, terms). */
 export const Html = styled.div`
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: var(--ug-line-heights-normal);
   p,
   ul,
   ol {
-    margin: 0 0 ${({ theme }) => theme.space.space200}px;
+    margin: 0 0 var(--ug-space-space200);
   }
 `;
 
 const Outlets = styled(CardList)`
   p {
-    margin: ${({ theme }) => theme.space.space100}px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: var(--ug-space-space100) 0 0;
+    color: var(--ug-colors-text-muted);
   }
 `;
 

@@ -38,7 +38,7 @@ import { GuestLoginDialog } from './GuestLoginDialog';
  */
 const WholePicture = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: var(--ug-colors-surface-muted);
   && img {
     object-fit: contain;
   }
@@ -46,41 +46,41 @@ const WholePicture = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--ug-font-sizes-xl);
+  line-height: var(--ug-line-heights-tight);
 `;
 
 const CampaignRow = styled(Link)`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space300}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.text};
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space300);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-primary-subtle);
+  color: var(--ug-colors-text);
   text-decoration: none;
   span {
     flex: 1;
   }
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--ug-colors-primary);
+    font-size: var(--ug-font-sizes-sm);
   }
 `;
 
 const InfoButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const BarRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Total = styled.p`
@@ -88,11 +88,11 @@ const Total = styled.p`
   text-align: end;
   span {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--ug-colors-text-muted);
+    font-size: var(--ug-font-sizes-sm);
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--ug-font-sizes-lg);
   }
 `;
 

@@ -38,7 +38,7 @@ export const loader: LoaderFactory =
   };
 
 const Chips = styled.div`
-  margin: 0 -${({ theme }) => theme.space.space400}px;
+  margin: 0 calc(-1 * var(--ug-space-space400));
 `;
 
 const Card = styled(Link)`
@@ -46,20 +46,20 @@ const Card = styled(Link)`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: var(--ug-space-space100);
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-sm);
   text-decoration: none;
   img {
     ${cardPicture}
-    border-radius: ${({ theme }) => theme.radii.md}px;
+    border-radius: var(--ug-radii-md);
   }
 `;
 
 const Marker = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.space200}px;
-  right: ${({ theme }) => theme.space.space200}px;
+  top: var(--ug-space-space200);
+  right: var(--ug-space-space200);
 `;
 
 /** The card groups, then the one chosen chip's group (chips are 'All' plus each category). */

@@ -44,32 +44,32 @@ const Preview = styled.figure`
   margin: 0;
   img {
     ${cardPicture}
-    border-radius: ${({ theme }) => theme.radii.lg}px;
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    border-radius: var(--ug-radii-lg);
+    box-shadow: var(--ug-shadows-sm);
   }
   figcaption {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.space200}px;
-    margin-top: ${({ theme }) => theme.space.space200}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    gap: var(--ug-space-space200);
+    margin-top: var(--ug-space-space200);
+    font-weight: var(--ug-font-weights-bold);
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
+  line-height: var(--ug-line-heights-normal);
 `;
 
 const Related = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--ug-font-sizes-md);
   }
 `;
 
@@ -78,11 +78,11 @@ const MoreGifts = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-height: var(--ug-sizes-control);
+  border: var(--ug-sizes-border) solid var(--ug-colors-primary);
+  border-radius: var(--ug-radii-pill);
+  color: var(--ug-colors-primary);
+  font-weight: var(--ug-font-weights-bold);
   text-decoration: none;
 `;
 

@@ -5,24 +5,24 @@ import styled from 'styled-components';
 export const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space400);
 `;
 
 export const Card = styled.section`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.space200}px 0;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: var(--ug-space-space200) 0;
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 export const CardTitle = styled.h2`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.space200}px ${theme.space.space400}px`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-md);
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 /** A full-width row that is a link or a button, with a trailing chevron. */
@@ -32,7 +32,7 @@ export const Row = styled.div`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.space200}px;
+    gap: var(--ug-space-space200);
     width: 100%;
     border: 0;
     background: transparent;
@@ -40,18 +40,18 @@ export const Row = styled.div`
     text-align: start;
     text-decoration: none;
     cursor: pointer;
-    min-height: ${({ theme }) => theme.sizes.control}px;
-    padding: 0 ${({ theme }) => theme.space.space400}px;
-    color: ${({ theme }) => theme.colors.text};
+    min-height: var(--ug-sizes-control);
+    padding: 0 var(--ug-space-space400);
+    color: var(--ug-colors-text);
   }
   & > a:focus-visible,
   & > button:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -${({ theme }) => theme.sizes.focusRing}px;
+    outline: var(--ug-sizes-focus-ring) solid var(--ug-colors-focus);
+    outline-offset: calc(-1 * var(--ug-sizes-focus-ring));
   }
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;

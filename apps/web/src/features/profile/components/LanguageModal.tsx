@@ -9,7 +9,7 @@ import { LANGUAGES, setLanguage, storedLanguage, type Language } from '../../../
 const Options = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   margin: 0;
   padding: 0;
   border: 0;
@@ -18,18 +18,18 @@ const Options = styled.fieldset`
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  min-height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.space300}px;
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md}px;
+  gap: var(--ug-space-space300);
+  min-height: var(--ug-sizes-control);
+  padding: 0 var(--ug-space-space300);
+  border: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
+  border-radius: var(--ug-radii-md);
   cursor: pointer;
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    border-color: var(--ug-colors-primary);
+    background: var(--ug-colors-primary-subtle);
   }
   input {
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--ug-colors-primary);
   }
 `;
 

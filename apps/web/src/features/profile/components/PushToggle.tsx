@@ -8,7 +8,7 @@ import type { PushState } from '../../../lib/push';
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   /* Lined up with the profile card's rows. */
   padding: ${({ theme }) => `${theme.space.space300}px ${theme.space.space400}px`};
 `;
@@ -18,14 +18,14 @@ const Switch = styled.label`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space300}px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: var(--ug-space-space300);
+  font-size: var(--ug-font-sizes-md);
   cursor: pointer;
   input {
-    width: ${({ theme }) => theme.sizes.iconSmall + theme.space.space200}px;
-    height: ${({ theme }) => theme.sizes.iconSmall + theme.space.space200}px;
+    width: calc(var(--ug-sizes-icon-small) + var(--ug-space-space200));
+    height: calc(var(--ug-sizes-icon-small) + var(--ug-space-space200));
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--ug-colors-primary);
     cursor: pointer;
   }
   input:disabled {
@@ -35,7 +35,7 @@ const Switch = styled.label`
 
 const Hint = styled.p<{ $danger: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--ug-font-sizes-sm);
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
 `;
 

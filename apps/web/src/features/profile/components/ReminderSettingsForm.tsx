@@ -12,13 +12,13 @@ import type { ReminderForm } from '../lib/reminder-settings';
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 export interface ReminderSettingsFormProps {

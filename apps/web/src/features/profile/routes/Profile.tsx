@@ -34,49 +34,49 @@ export const loader: LoaderFactory =
 /** A white card that is a link (the member's name, the friends and invite tiles). */
 const linkCard = css`
   ${pressable}
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-text);
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 const Identity = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
   ${linkCard}
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
   overflow-wrap: anywhere;
 `;
 
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space300);
 `;
 
 const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space100}px;
+  gap: var(--ug-space-space100);
   ${linkCard}
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--ug-font-sizes-xl);
+    color: var(--ug-colors-primary);
   }
 `;
 
 /** The guest prompt and a load failure sit in a card, like the sections under them. */
 const Boxed = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
 `;
 
 export function Profile() {

@@ -39,16 +39,16 @@ export const loader: LoaderFactory =
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding: var(--ug-space-space200) var(--ug-space-space400);
 `;
 
 const PhotoRow = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: var(--ug-space-space400);
 `;
 
 const HiddenInput = styled.input`

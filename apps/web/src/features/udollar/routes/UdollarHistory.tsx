@@ -16,17 +16,16 @@ import { formatMoney } from '../../../lib/money';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: var(--ug-colors-surface);
+  font-size: var(--ug-font-sizes-sm);
   th,
   td {
-    padding: ${({ theme }) => theme.space.space300}px ${({ theme }) => theme.space.space200}px;
-    border-bottom: ${({ theme }) => theme.sizes.border}px solid
-      ${({ theme }) => theme.colors.borderSubtle};
+    padding: var(--ug-space-space300) var(--ug-space-space200);
+    border-bottom: var(--ug-sizes-border) solid var(--ug-colors-border-subtle);
     text-align: start;
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: var(--ug-colors-text-muted);
   }
 `;
 

@@ -18,12 +18,12 @@ const Card = styled(Link)`
   ${pressable}
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.space100}px ${({ theme }) => theme.space.space300}px;
+  gap: var(--ug-space-space100) var(--ug-space-space300);
   align-items: center;
-  padding: ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: var(--ug-space-space400);
+  border-radius: var(--ug-radii-lg);
+  background: var(--ug-colors-surface);
+  box-shadow: var(--ug-shadows-sm);
   color: inherit;
   text-decoration: none;
   p {
@@ -36,12 +36,12 @@ const Card = styled(Link)`
 `;
 
 const Name = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--ug-font-weights-bold);
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--ug-colors-text-muted);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** The currency of the chosen country, kept on the device (spec section 9). */

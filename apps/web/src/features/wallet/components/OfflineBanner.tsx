@@ -5,11 +5,11 @@ import { formatDateTime } from '../../../lib/dayjs';
 
 const Banner = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: var(--ug-space-space200) var(--ug-space-space400);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-warning-subtle);
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** 'Offline: as of <time>': the wallet shows what was saved on the device at that time. */

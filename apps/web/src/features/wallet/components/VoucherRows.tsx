@@ -14,10 +14,10 @@ const Row = styled(ThumbRow)`
 `;
 
 const Nested = styled.ul`
-  margin: ${({ theme }) => theme.space.space100}px 0 0;
+  margin: var(--ug-space-space100) 0 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--ug-font-sizes-sm);
 `;
 
 /** Order products with their vouchers, each row to /voucher-details; optionally the vouchers. */

@@ -32,19 +32,19 @@ import { isExpired, isUsed, usableFirst } from '../lib/vouchers';
 
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: var(--ug-font-sizes-md);
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.space200}px;
+  gap: var(--ug-space-space200);
 `;
 
 const Html = styled.div`
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: var(--ug-line-heights-normal);
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--ug-colors-primary);
   }
 `;
 
@@ -72,13 +72,13 @@ const UsedMark = styled.p`
   inset: 50% auto auto 50%;
   transform: translate(-50%, -50%) rotate(-8deg);
   margin: 0;
-  padding: ${({ theme }) => theme.space.space200}px ${({ theme }) => theme.space.space400}px;
-  border: ${({ theme }) => theme.sizes.border * 2}px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: var(--ug-space-space200) var(--ug-space-space400);
+  border: calc(var(--ug-sizes-border) * 2) solid var(--ug-colors-text);
+  border-radius: var(--ug-radii-md);
+  background: var(--ug-colors-surface);
+  color: var(--ug-colors-text);
+  font-size: var(--ug-font-sizes-lg);
+  font-weight: var(--ug-font-weights-bold);
   text-transform: uppercase;
   letter-spacing: 0.08em;
 `;

@@ -21,15 +21,15 @@ import { VoucherRows } from '../components/VoucherRows';
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space400}px;
-  padding-top: ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space400);
+  padding-top: var(--ug-space-space400);
 `;
 
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.space300}px;
-  padding: 0 ${({ theme }) => theme.space.space400}px;
+  gap: var(--ug-space-space300);
+  padding: 0 var(--ug-space-space400);
 `;
 
 const TABS: readonly EvoucherFilter[] = ['active', 'received', 'used'];
