@@ -1,10 +1,10 @@
-import { createContext, type CSSProperties, type ReactNode, useContext, useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { createContext, type CSSProperties, type ReactNode, useContext } from 'react';
 
-import { themeVariables } from './theme';
-
-/** Set by UiProvider when it renders no global style: the theme's variables are then scoped. */
-export const ScopedThemeContext = createContext(false);
+/**
+ * The theme's CSS variables as an element's style, made once by UiProvider when it renders no
+ * global style; undefined when GlobalStyle puts them on :root.
+ */
+export const ScopedThemeContext = createContext<CSSProperties | undefined>(undefined);
 
 /**
  * The theme's CSS variables as an element's style when UiProvider scopes them, else undefined.
@@ -15,12 +15,7 @@ export const ScopedThemeContext = createContext(false);
  * out of it (its overlay and panel).
  */
 export function useScopedThemeStyle(): CSSProperties | undefined {
-  const scoped = useContext(ScopedThemeContext);
-  const theme = useTheme();
-  return useMemo(
-    () => (scoped ? (Object.fromEntries(themeVariables(theme)) as CSSProperties) : undefined),
-    [scoped, theme],
-  );
+  return useContext(ScopedThemeContext);
 }
 
 /** The box that carries the scoped variables around UiProvider's children (no part in layout). */

@@ -1,11 +1,11 @@
-import { type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { GlobalStyle } from './GlobalStyle';
 import { PortalContainerContext } from './portal';
 import { ScopedThemeContext, ThemeScope } from './ThemeScope';
-import { createTheme, type UiThemeOverride } from './theme';
+import { createTheme, themeVariables, type UiThemeOverride } from './theme';
 
 export interface UiProviderProps {
   children?: ReactNode;
@@ -33,10 +33,15 @@ export function UiProvider({
   portalContainer,
 }: UiProviderProps) {
   const value = useMemo(() => createTheme(theme), [theme]);
+  // Without the global style the variables go on elements instead of :root (ThemeScope.tsx).
+  const scopedStyle = useMemo(
+    () => (globalStyle ? undefined : (Object.fromEntries(themeVariables(value)) as CSSProperties)),
+    [globalStyle, value],
+  );
   return (
     <ThemeProvider theme={value}>
       {globalStyle ? <GlobalStyle /> : null}
-      <ScopedThemeContext.Provider value={!globalStyle}>
+      <ScopedThemeContext.Provider value={scopedStyle}>
         <PortalContainerContext.Provider value={portalContainer}>
           <ThemeScope>
             <ToastProvider>{children}</ToastProvider>
