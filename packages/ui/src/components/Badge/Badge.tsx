@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 export type BadgeVariant = 'primary' | 'danger' | 'success' | 'warning' | 'neutral';
 
@@ -39,6 +39,19 @@ const Root = styled.span<{ $variant: BadgeVariant; $solid: boolean }>`
       ? `background: ${strong}; color: ${c.onPrimary};`
       : `background: ${subtle}; color: ${strong};`;
   }}
+`;
+
+/** The look of a count pinned to an icon (the top bar's basket, the tab bar's tabs); placed by its user. */
+export const countBadge = css`
+  min-width: var(--ug-sizes-badge);
+  height: var(--ug-sizes-badge);
+  padding: 0 var(--ug-space-space100);
+  border-radius: var(--ug-radii-pill);
+  background: var(--ug-colors-badge);
+  color: var(--ug-colors-on-badge);
+  font-size: var(--ug-font-sizes-xs);
+  font-weight: var(--ug-font-weights-bold);
+  line-height: var(--ug-sizes-badge);
 `;
 
 /** A small label ('Editable', 'Promo') or a solid count. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
-import { formatCount } from '../Badge/Badge';
+import { countBadge, formatCount } from '../Badge/Badge';
 import { Icon, type IconName } from '../Icon/Icon';
 import { pressable } from '../../theme/interaction';
 
@@ -123,15 +123,7 @@ const Dot = styled.span`
   position: absolute;
   top: var(--ug-space-space200);
   left: calc(50% + var(--ug-space-space200));
-  min-width: var(--ug-sizes-badge);
-  height: var(--ug-sizes-badge);
-  padding: 0 var(--ug-space-space100);
-  border-radius: var(--ug-radii-pill);
-  background: var(--ug-colors-badge);
-  color: var(--ug-colors-on-badge);
-  font-size: var(--ug-font-sizes-xs);
-  font-weight: var(--ug-font-weights-bold);
-  line-height: var(--ug-sizes-badge);
+  ${countBadge}
 `;
 
 /** The 76 px bottom navigation: Home, Wallet, Customise, Notifications, Profile. */

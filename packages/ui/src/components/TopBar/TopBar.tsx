@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
-import { formatCount } from '../Badge/Badge';
+import { countBadge, formatCount } from '../Badge/Badge';
 import { VisuallyHiddenText } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { pressable } from '../../theme/interaction';
@@ -95,15 +95,7 @@ const CountBadge = styled.span`
   position: absolute;
   top: var(--ug-space-space100);
   right: var(--ug-space-space50);
-  min-width: var(--ug-sizes-badge);
-  height: var(--ug-sizes-badge);
-  padding: 0 var(--ug-space-space100);
-  border-radius: var(--ug-radii-pill);
-  background: var(--ug-colors-badge);
-  color: var(--ug-colors-on-badge);
-  font-size: var(--ug-font-sizes-xs);
-  font-weight: var(--ug-font-weights-bold);
-  line-height: var(--ug-sizes-badge);
+  ${countBadge}
   text-align: center;
 `;
 
