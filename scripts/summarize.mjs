@@ -1,6 +1,7 @@
 // Totals the results every runner wrote and prints one plain line: "N passed, N failed, N skipped".
 // Usage: node scripts/summarize.mjs <results-dir>
 // Files: checks.tsv (one "name<TAB>passed|failed" line per non-test check, such as typecheck),
+// steps.tsv (each step's wall and CPU seconds),
 // vitest.json and storybook.json (jest's JSON shape), e2e.json (Playwright's JSON reporter).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,20 @@ const e2e = read('e2e.json');
     failed += f;
     skipped += sk;
     lines.push(`end-to-end (playwright): ${expected} passed, ${f} failed, ${sk} skipped`);
+  }
+}
+
+// Each step's minutes, wall and CPU (steps.tsv: "name<TAB>wall seconds<TAB>CPU seconds", written
+// by scripts/test.sh), before the totals: the summary line stays the last line.
+const steps = path.join(dir, 'steps.tsv');
+if (fs.existsSync(steps)) {
+  const minutes = (seconds) => (seconds === '' ? '' : (Number(seconds) / 60).toFixed(1));
+  console.log('');
+  console.log('  minutes (wall, CPU):');
+  for (const row of fs.readFileSync(steps, 'utf8').split('\n').filter(Boolean)) {
+    const [name, wall, cpu = ''] = row.split('\t');
+    const cpuText = cpu === '' ? '' : `, ${minutes(cpu)} CPU`;
+    console.log(`    ${name.padEnd(28)} ${minutes(wall).padStart(5)} wall${cpuText}`);
   }
 }
 

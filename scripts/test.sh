@@ -3,6 +3,7 @@
 # (play functions, axe, visual snapshots), end-to-end tests, the fault suite, the route budgets and
 # the packages as published (publint, attw, the embedding test). Every step runs
 # even when an earlier one failed; the last line totals them: "N passed, N failed, N skipped".
+# Before it, each step's wall and CPU minutes (docs/testing.md says what runs where).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -23,42 +24,87 @@ else
   trap 'rm -rf "$results"' EXIT
 fi
 
-check() {
+# Runs one step with its output in the step's log (printed whole when the step ends, so that the
+# lanes' lines do not interleave) and records its wall and CPU seconds in steps.tsv.
+step() {
   local name=$1
   shift
-  echo "==> $name"
-  if "$@"; then
+  local log="$results/logs/${name//[^a-zA-Z0-9]/-}.log"
+  mkdir -p "$results/logs"
+  local begin=$SECONDS
+  (
+    "$@" >"$log" 2>&1
+    status=$?
+    # The CPU the step's processes used (user + system), from bash's own accounting.
+    # (times in this shell, not in a pipeline's subshell, which has no children.)
+    times >"$log.cpu"
+    awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); cpu += t[1] * 60 + t[2] } }
+      END { printf "%.0f\n", cpu }' "$log.cpu" >"$log.cpu.s"
+    exit $status
+  )
+  local status=$?
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - begin))" "$(cat "$log.cpu.s")" >>"$results/steps.tsv"
+  rm -f "$log.cpu" "$log.cpu.s"
+  echo "==> $name ($( ((status == 0)) && echo passed || echo failed))"
+  cat "$log"
+  return $status
+}
+
+check() {
+  local name=$1
+  if step "$@"; then
     printf '%s\tpassed\n' "$name" >>"$results/checks.tsv"
   else
     printf '%s\tfailed\n' "$name" >>"$results/checks.tsv"
   fi
 }
 
-check typecheck pnpm typecheck
-check lint pnpm lint
+# Lane 1, compilers and Node: the typecheck, lint and the unit tests, one after another (each
+# of them uses both cores).
+checks_lane() {
+  check typecheck pnpm typecheck
+  check lint pnpm lint
+  step "unit tests" pnpm exec vitest run --reporter=default --reporter=json \
+    --outputFile.json="$results/vitest.json"
+}
 
-echo "==> unit tests"
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+# Lane 2, Chromium: the web app and the api are built once, for production, under the e2e base
+# path, and the end-to-end journeys and the route budgets both run that build (TEST_BUILD_DIR);
+# then Storybook's build and its tests.
+browser_lane() {
+  export TEST_BUILD_DIR="$results/build"
+  if step "build (web and api)" node tests/build-app.mjs "$TEST_BUILD_DIR"; then
+    step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
+    # What a phone downloads on each measured route's first visit stays within tests/budgets.json.
+    check "route budgets" pnpm test:budgets
+  else
+    printf 'route budgets\tfailed\n' >>"$results/checks.tsv"
+  fi
+  step "storybook tests" node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
+}
 
-echo "==> storybook tests"
-node scripts/test-storybook.mjs --json --outputFile "$results/storybook.json"
+# Lane 3, mostly waiting on processes and disks: the fault suite (its kills and restarts wait for
+# the api) and the packages as published.
+faults_lane() {
+  # The api killed, restarted, cut off from PostgreSQL, overloaded, held by slow clients and out of
+  # disk, with the shop's invariants checked after every fault (docs/reliability.md). Ten kills
+  # a database: the invariants are checked after each one and the workload must still have paid,
+  # cancelled and redeemed orders; more kills repeat the same moments of the same operations.
+  FAULT_KILLS="${FAULT_KILLS:-10}" check "fault suite" pnpm test:faults
+  # The published packages: packed once (pnpm pack builds them), linted as packed (publint
+  # --strict, attw), then installed into two new fixture apps and checked in Chromium.
+  local packs="$results/packs"
+  check "packages: publint and attw" node scripts/check-packages.mjs "$packs"
+  check "packages: embedding test" node tests/embedding/run.mjs "$packs"
+  rm -rf "$packs"
+}
 
-echo "==> end-to-end tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
+# The lanes run at the same time: each keeps mostly one core busy for most of its time.
+checks_lane &
+browser_lane &
+faults_lane &
+wait
 
-# The api killed, restarted, cut off from PostgreSQL, overloaded, held by slow clients and out of
-# disk, with the shop's invariants checked after every fault (docs/reliability.md).
-check "fault suite" pnpm test:faults
-
-# What a phone downloads on each measured route's first visit stays within tests/budgets.json.
-check "route budgets" pnpm test:budgets
-
-# The published packages: packed once (pnpm pack builds them), linted as packed (publint --strict,
-# attw), then installed into two new fixture apps and checked in Chromium (tests/embedding).
-packs="$results/packs"
-check "packages: publint and attw" node scripts/check-packages.mjs "$packs"
-check "packages: embedding test" node tests/embedding/run.mjs "$packs"
-rm -rf "$packs"
-
+printf 'total\t%s\t\n' "$SECONDS" >>"$results/steps.tsv"
 node scripts/summarize.mjs "$results" | tee "$results/summary.txt"
 exit "${PIPESTATUS[0]}"

@@ -1,31 +1,27 @@
-// Builds the web app for the e2e base path and starts the real api on a fresh data directory.
-import { spawn, spawnSync } from 'node:child_process';
+// Builds the web app for the e2e base path (or copies the test command's one build) and starts the
+// real api on a fresh data directory.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { buildApp } from './build-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const basePath = process.env.BASE_PATH ?? '/ugift/';
 const port = process.env.E2E_PORT ?? '4310';
 const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${port}`);
 
-const build = spawnSync(
-  'pnpm',
-  ['--filter', '@ugift/web', 'exec', 'vite', 'build', '--outDir', webRoot, '--emptyOutDir'],
-  {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, BASE_PATH: basePath },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-// The api as production runs it: compiled (apps/api/dist/main.js) and started with plain node.
-const apiBuild = spawnSync('pnpm', ['--filter', '@ugift/api', 'build'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
+// The test command builds once (TEST_BUILD_DIR, tests/build-app.mjs) for the journeys and the
+// budgets; each server gets its own copy, since a journey rebuilds the app in place (pwa.spec.ts).
+const shared = process.env.TEST_BUILD_DIR && path.join(process.env.TEST_BUILD_DIR, 'web');
+if (shared && fs.existsSync(path.join(shared, 'index.html'))) {
+  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.cpSync(shared, webRoot, { recursive: true });
+} else {
+  const status = buildApp(webRoot, basePath);
+  if (status !== 0) process.exit(status);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
 const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
