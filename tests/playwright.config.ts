@@ -24,6 +24,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // An assertion waits for its state, up to this bound: a busy machine answers a login or
+  // draws a screen seconds later than an idle one (5 s, Playwright's default, was met late there).
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
     : [['list']],

@@ -64,3 +64,44 @@ export async function closePromoPopup(page: Page, close = 'Close') {
   await popup.getByRole('button', { name: close }).first().click();
   await expect(popup).toBeHidden();
 }
+
+/**
+ * Waits until an active service worker of the app controls the page: for the `controllerchange`
+ * event its `clients.claim()` fires and for the worker's `activated` state, never a fixed time
+ * (installing precaches every chunk, which a busy machine does late). Bounded by the test's own
+ * timeout only.
+ */
+export async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    const workers = navigator.serviceWorker;
+    const changed = new Promise<void>((resolve) => {
+      workers.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+    const registration = await workers.ready;
+    if (!workers.controller) await changed;
+    const active = registration.active;
+    if (active && active.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        active.addEventListener('statechange', () => {
+          if (active.state === 'activated') resolve();
+        });
+      });
+    }
+  });
+}
+
+/**
+ * Waits until every finite animation on the page has finished (a dialog's opening, a card that
+ * unfolds): axe measures contrast on what is painted, so it scans once they are done. Endless
+ * animations (spinners) are left out, as they never finish.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,7 +1,7 @@
 // The offline wallet (issue 25): a voucher opened once shows its code and QR with the browser
 // offline (the app from the service worker, the voucher from IndexedDB), and a 'Mark as used'
 // made offline reaches the api exactly once when the network returns, after the app was closed.
-import { expect, loginAs, type Page, test } from './fixtures';
+import { expect, loginAs, type Page, serviceWorkerControls, test } from './fixtures';
 
 // Alice's received gifts include a QR code voucher (seed: products 1-4 carry qrcode, barcode, ...).
 const alice = { phone: '91234567', password: 'alice123' };
@@ -66,9 +66,7 @@ test.describe('the wallet without a network', () => {
     const code = qrName!.replace(/^QR code: /, '');
     // Kept on the device, and the app is in the service worker's hands.
     await expect.poll(() => deviceRecords(page, 'vouchers')).toBeGreaterThan(0);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, {
-      timeout: 60_000,
-    });
+    await serviceWorkerControls(page);
 
     await context.setOffline(true);
     await page.goto(detailsUrl);

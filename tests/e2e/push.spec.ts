@@ -5,7 +5,7 @@
 // the notification it shows carries the screen to open. The api's sending path (web-push,
 // encryption, VAPID, gone subscriptions) is tested against a fake push service in
 // apps/api/test/push.test.ts.
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, serviceWorkerControls, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 
@@ -17,9 +17,7 @@ test.describe('push notifications', () => {
     context,
   }) => {
     await loginAs(page, alice, '/profile');
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, {
-      timeout: 60_000,
-    });
+    await serviceWorkerControls(page);
     // Nothing asked yet: the permission is still the browser's default.
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
     const toggle = page.getByRole('switch', { name: 'Push notifications' });

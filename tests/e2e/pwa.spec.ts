@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 
 import { chromium, devices } from '@playwright/test';
 
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, serviceWorkerControls, test } from './fixtures';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,16 +22,27 @@ const builtEntry = () =>
     fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
   )?.[1];
 
-/** The page is controlled by an activated service worker of the app. */
-async function controlled(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+/**
+ * Waits for the new build's worker to be installed and waiting: its registration's `updatefound`,
+ * then the worker leaving the `installing` state (it precaches the whole new build first, which a
+ * busy machine does late). Bounded by the test's timeout, never a fixed time.
+ */
+async function newWorkerWaiting(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.waiting) return;
+    const worker =
+      registration.installing ??
+      (await new Promise<ServiceWorker>((resolve) => {
+        registration.addEventListener('updatefound', () => resolve(registration.installing!), {
+          once: true,
+        });
+      }));
+    if (worker.state !== 'installing') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => resolve(), { once: true });
+    });
+  });
 }
 
 test.describe('the installable app', () => {
@@ -56,7 +67,7 @@ test.describe('the installable app', () => {
         }
       });
       await page.goto('home');
-      await controlled(page);
+      await serviceWorkerControls(page);
       const manifest = await page.evaluate(async () => {
         const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
         return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
@@ -80,7 +91,7 @@ test.describe('the installable app', () => {
 
   test('offers a new build with Reload, then runs it', async ({ page }) => {
     await page.goto('home');
-    await controlled(page);
+    await serviceWorkerControls(page);
     const before = builtEntry();
     expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
 
@@ -98,8 +109,9 @@ test.describe('the installable app', () => {
 
     // The open page keeps its version and asks; a navigation checks for a new worker.
     await page.goto('vouchers');
+    await newWorkerWaiting(page);
     const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
-    await expect(banner).toBeVisible({ timeout: 60_000 });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
 
     await banner.getByRole('button', { name: 'Reload' }).click();

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
-import { ALICE, onEachDatabase } from './helpers';
+import { ALICE, nextCatalogueChange, onEachDatabase } from './helpers';
 
 describe('given the catalogue cache', () => {
   onEachDatabase((getApi, kind) => {
@@ -27,6 +27,7 @@ describe('given the catalogue cache', () => {
       // connection of its own), as a price change would be.
       const product = first[0]!;
       const update = `update products set discounted_price = 1.23 where id = ${Number(product.id)}`;
+      const heard = nextCatalogueChange(api);
       if (kind === 'postgres') {
         const client = new pg.Client({
           connectionString: (api.app.services!.config as { databaseUrl?: string }).databaseUrl,
@@ -34,9 +35,6 @@ describe('given the catalogue cache', () => {
         await client.connect();
         await client.query(update);
         await client.end();
-        // PostgreSQL delivers the notification to the listening connection; give the event loop
-        // the moment it takes to read it.
-        await new Promise((resolve) => setTimeout(resolve, 50));
       } else {
         await api.db
           .updateTable('products')
@@ -44,6 +42,7 @@ describe('given the catalogue cache', () => {
           .where('id', '=', Number(product.id))
           .execute();
       }
+      await heard;
       const after = await list();
       expect(after.find((p) => p.id === product.id)!.discounted_price).toBe(1.23);
       const detail = await api.call(
@@ -75,12 +74,13 @@ describe('given the catalogue cache', () => {
       expect(otherList.table).toEqual([]);
 
       // A reservation's kind of update: the stock alone, in a statement of its own.
+      const heard = nextCatalogueChange(api);
       await api.db
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', 1) }))
         .where('id', '=', Number(changed.id))
         .execute();
-      if (kind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 50));
+      await heard;
 
       const hits = cache.hits;
       // Still from memory: the other product's details and a list without the product.

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ALICE, onEachDatabase } from './helpers';
+import { ALICE, nextCatalogueChange, onEachDatabase } from './helpers';
 
 const SHELL = `<!doctype html><html><head><title>Ugift</title>
   </head><body><div id="root"><div class="shell" aria-hidden="true"><div class="shell-bar"></div></div></div></body></html>`;
@@ -127,13 +127,14 @@ describe('given the first picture of a page', () => {
           .orderBy('id')
           .executeTakeFirstOrThrow();
         await api.app.inject({ method: 'GET', url: '/ugift/home' });
+        const heard = nextCatalogueChange(api);
         await api.db
           .updateTable('banners')
           .set({ image: '/api/media/banner/changed.svg' })
           .where('id', '=', first.id)
           .execute();
         // The catalogue's change notification reaches the cache (on PostgreSQL, over its connection).
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await heard;
         const page = await api.app.inject({ method: 'GET', url: '/ugift/home' });
         expect(named(page.body).preload).toBe('/api/media/banner/changed.svg');
       });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
 import { embeddedDatabase, migrate, newPGlite, openDatabase, type Db } from '../src/db';
+import { CHANNELS } from '../src/db/notify';
 import { seedIfEmpty } from '../src/db/seed';
 import { PostgresLimitStore } from '../src/lib/rate-limit';
 import { buildServer } from '../src/server';
@@ -94,6 +95,17 @@ export interface TestApi {
   /** The latest OTP the development outbox holds for a phone. */
   lastOtp: (phone: string) => Promise<string>;
   close: () => Promise<void>;
+}
+
+/**
+ * Resolves when the api hears its next catalogue change (the tables' trigger notifies; on
+ * PostgreSQL over the listening connection, some time after the change commits). Ask before
+ * making the change, then wait for this: the event, never a fixed time.
+ */
+export function nextCatalogueChange(api: TestApi): Promise<void> {
+  return new Promise((resolve) => {
+    api.app.services!.notifier.on(CHANNELS.catalogue, () => resolve());
+  });
 }
 
 /** Settings a test changes from development's (production mode). */

@@ -146,7 +146,8 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/basket$/);
     await settled(page);
-    // 'Added to cart' stays until dismissed, in a polite live region.
+    // 'Added to cart' stays until dismissed, in a polite live region. This fixed wait is the
+    // behaviour under test: a toast that closed itself on the kit's timer (3 s) would be gone by now.
     await page.waitForTimeout(4_000);
     await expect(
       page.getByRole('status').filter({ hasText: /Added to cart|Cart updated/ }),

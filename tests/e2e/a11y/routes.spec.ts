@@ -1,6 +1,6 @@
 // Every route with real data, as a guest and as a member: axe (WCAG 2.2 AA) finds nothing, every
 // target is at least 44 px (or spaced to give it that area), and each page has its own title.
-import { expect, loginAs, type Page, test } from '../fixtures';
+import { animationsDone, expect, loginAs, type Page, test } from '../fixtures';
 import { axeViolations, settled, smallTargets } from './checks';
 
 const alice = { phone: '91234567', password: 'alice123' };
@@ -64,7 +64,9 @@ async function check(page: Page, route: string) {
 }
 
 test.describe('accessibility of every route', () => {
-  test.setTimeout(300_000);
+  // Each route is a page load, axe and a scan of the targets: the bound grows with the list
+  // (a minute a route, which a busy machine needs), not one fixed time for all of them.
+  test.setTimeout(60_000 * (memberRoutes.length + memberDetails.flat().length));
 
   test('as a guest: no axe violation, no small target, a title of its own', async ({ page }) => {
     const axe: string[] = [];
@@ -154,7 +156,7 @@ async function openDialog(page: Page, opener: RegExp, role: 'dialog' | 'alertdia
   const dialog = page.getByRole(role);
   await expect(dialog).toBeVisible();
   // Its opening animation done: axe measures contrast on what is painted.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   return dialog;
 }
 
@@ -242,7 +244,8 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
       add(await scan(page, 'giftcard-share (closed)'));
       await tap.click();
       await expect(tap).toHaveCount(0);
-      await page.waitForTimeout(1_500);
+      // The card's unfolding finished: axe measures contrast on what is painted.
+      await animationsDone(page);
       add(await scan(page, 'giftcard-share (open)'));
       shown = true;
       break;
@@ -317,7 +320,7 @@ test.describe('accessibility of the flow routes and of the dialogs', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     add(await scan(page, 'login Login failed'));
     expect({ axe, small }).toEqual({ axe: [], small: [] });
   });
