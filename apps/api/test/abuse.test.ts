@@ -132,6 +132,8 @@ describe('the login limits (2, 3)', () => {
         if (i === 4) await sleep(2100);
         expect((await wrong(api, ALICE.phone, attacker, token, i)).statusCode).toBe(200);
       }
+      // A fixed wait that is the behaviour under test: past the fifth failure's delay (4 s), the
+      // account's limit (not the delay) is what refuses the next attempt.
       await sleep(4100);
       const blocked = await wrong(api, ALICE.phone, attacker, token, 9);
       expect(blocked.statusCode).toBe(429);
@@ -151,6 +153,7 @@ describe('the login limits (2, 3)', () => {
       expect(early.statusCode).toBe(429);
       expect(early.json().message).toBe('Please wait 1 seconds before trying again.');
       expect(early.headers['retry-after']).toBe('1');
+      // The behaviour under test: once the 1 s it asked for has passed, the next try is heard.
       await sleep(1100);
       expect((await wrong(api, BEN.phone, ip, token, 4)).statusCode).toBe(200);
     });

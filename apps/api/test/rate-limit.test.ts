@@ -88,6 +88,7 @@ function sharedStoreSuite(
       const limiter = new RateLimiter(`window-${Math.random()}`, 1, 300, store);
       await limiter.hit('k');
       await refusal(limiter.hit('k'));
+      // The behaviour under test: the 300 ms window has ended (a fixed wait past it).
       await new Promise((resolve) => setTimeout(resolve, 450));
       await expect(limiter.hit('k')).resolves.toBeUndefined();
       expect(await store.purge()).toBeGreaterThanOrEqual(0);

@@ -105,7 +105,8 @@ describe('the server', () => {
     expect(lagged!.statusCode).toBe(503);
     expect(lagged!.headers['retry-after']).toBe('1');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    // A calm half second later it serves again.
+    // A calm half second later it serves again (a fixed wait that is the behaviour under test:
+    // the lag window has passed).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await app.inject({ method: 'GET', url: '/work' })).statusCode).toBe(200);
     await app.close();

@@ -139,6 +139,8 @@ describe('given two api processes on one PostgreSQL database', () => {
       expect(status).toBe(200);
       expect(body.message).toBe('The phone number or password is incorrect.');
     }
+    // A fixed wait that is the behaviour under test: past the last delay, the shared count of
+    // failures (not the delay) refuses the sixth attempt on either process.
     await new Promise((resolve) => setTimeout(resolve, 4100));
     for (const [proc, token] of [
       [a, ta],

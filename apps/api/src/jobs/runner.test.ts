@@ -57,6 +57,8 @@ describe('given the timer runner (the embedded database)', () => {
     const stoppedAt = count;
     expect(stoppedAt).toBeGreaterThanOrEqual(2);
     expect(runs).toHaveLength(stoppedAt);
+    // A fixed wait that is the behaviour under test: longer than the runner's period, and no run
+    // may happen in it once stopped.
     await new Promise((r) => setTimeout(r, 1500));
     expect(count).toBe(stoppedAt);
   });

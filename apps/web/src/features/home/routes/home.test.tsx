@@ -99,6 +99,8 @@ describe('given the home screen', () => {
     expect(
       await screen.findByRole('region', { name: 'Popular' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // The behaviour under test is an absence: no popup opens on coming back; a popup opens
+    // at once on the home's first idle moment, so a short fixed wait gives it the chance to.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -132,6 +132,8 @@ describe('given a guest', () => {
       localStorage.removeItem('authUser');
       const fresh = await import('../../../lib/offline-wallet');
       fresh.startOfflineWallet(createTestQueryClient());
+      // The behaviour under test is an absence (a guest's device opens no wallet database): a
+      // short fixed wait gives a wrongly started wallet the chance to open one.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await indexedDB.databases()).toEqual([]);
 
