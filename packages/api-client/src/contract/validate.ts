@@ -12,6 +12,21 @@ import {
 export type ValidationResult<T> =
   { ok: true; value: T } | { ok: false; field: string; message: string };
 
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The name of the first field (a[0][b] for nested ones) holding a control character. */
+function withControlCharacter(value: unknown, name: string): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? name : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = withControlCharacter(item, name === '' ? key : `${name}[${key}]`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function fieldName(issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
   let name = '';
@@ -44,6 +59,11 @@ export function validateRequest(name: string, fields: FlatFields): ValidationRes
     return { ok: false, field: 'option', message: 'is not a known operation' };
   const decoded = decodeForm(fields);
   delete decoded.option;
+  // No field of any operation means a control character (line breaks and tabs aside); a NUL
+  // would otherwise reach the database, which refuses it with an error.
+  const controlled = withControlCharacter(decoded, '');
+  if (controlled !== undefined)
+    return { ok: false, field: controlled, message: 'must not contain control characters' };
   const entries = operations[name].request.entries as Record<string, v.GenericSchema>;
   // Older clients send every field, empty when unset: an empty optional field counts as absent.
   for (const [key, value] of Object.entries(decoded)) {
