@@ -126,6 +126,36 @@ describe('given a closed GiftCard', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('does not call onOpen when it mounts already open, only when it is opened again', () => {
+    stubReducedMotion(true);
+    const onOpen = vi.fn();
+    const { rerender } = render(<GiftCard state="open" onOpen={onOpen} />);
+    render(<GiftCard defaultState="open" onOpen={onOpen} />);
+    expect(onOpen).not.toHaveBeenCalled();
+    rerender(<GiftCard state="closed" onOpen={onOpen} />);
+    rerender(<GiftCard state="open" onOpen={onOpen} />);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the valid overlays and warns when one element is invalid', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <GiftCard
+        defaultState="open"
+        editParameter={JSON.stringify([
+          { type: 'message', key: 'm', content: '4869' },
+          { type: 'text', key: 'ok', content: '4869', xpos: 0, ypos: 0, width: 0.5, height: 0.2 },
+          { type: 'text', key: 'bad', content: '4869', xpos: 'left', ypos: 0, width: 1, height: 1 },
+        ])}
+      />,
+    );
+    const keys = [...container.querySelectorAll('[data-key]')].map((el) =>
+      el.getAttribute('data-key'),
+    );
+    expect(keys).toEqual(['ok']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[2].xpos'));
+  });
+
   it('freezes a controlled opening at animationProgress', () => {
     vi.useFakeTimers();
     const onStateChange = vi.fn();

@@ -61,7 +61,10 @@ export interface GiftCardProps {
   animationProgress?: number;
   /** Called on every state change (closed -> opening -> open). */
   onStateChange?: (state: GiftCardState) => void;
-  /** Called once when the card has opened (after the animation, or at once with reduced motion). */
+  /**
+   * Called once each time a closed card has opened (after the animation, or at once with reduced
+   * motion); not when it mounts already open.
+   */
   onOpen?: () => void;
   /** Called when the edit parameter is malformed; the card then shows no overlays. */
   onError?: (error: EditParameterError) => void;
@@ -95,12 +98,19 @@ export function usePrefersReducedMotion(): boolean {
 
 const EMPTY: readonly CardElement[] = [];
 
-/** Parses the edit parameter once per value; malformed input gives no elements and an error. */
+/**
+ * Parses the edit parameter once per value; text that is not a list gives no elements and an
+ * error, an invalid element is dropped with a console warning while the others draw.
+ */
 export function useCardElements(editParameter: string | readonly CardElement[] | undefined) {
   return useMemo((): { elements: readonly CardElement[]; error?: EditParameterError } => {
     if (editParameter === undefined) return { elements: EMPTY };
     if (typeof editParameter !== 'string') return { elements: editParameter };
     const result = parseEditParameter(editParameter);
+    if (result.warnings) {
+      const dropped = result.warnings.map((issue) => `${issue.path} ${issue.message}`);
+      console.warn(`GiftCard: skipped invalid card elements: ${dropped.join('; ')}`);
+    }
     return result.ok ? { elements: result.value } : { elements: EMPTY, error: result.error };
   }, [editParameter]);
 }
@@ -146,7 +156,8 @@ export function GiftCard({
   const audioRef = useRef<HTMLAudioElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const [playing, setPlaying] = useState(false);
-  const openedRef = useRef(false);
+  // A card that mounts open was never opened: onOpen waits for it to close and open again.
+  const openedRef = useRef(open);
   const ids = useId();
 
   // Callbacks are read through refs: a new inline function must not re-fire them.

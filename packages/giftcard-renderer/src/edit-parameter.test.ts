@@ -87,7 +87,7 @@ describe('given an edit parameter from the server', () => {
     expect(again[0]!.id).toBe(99);
   });
 
-  it('reports every problem with its path, as a value', () => {
+  it('reports every problem with its path, as a value, in strict mode', () => {
     const result = parseEditParameter(
       JSON.stringify([
         { ...wire, xpos: 'left' },
@@ -95,6 +95,7 @@ describe('given an edit parameter from the server', () => {
         { ...wire, key: 'c', content: 'not hex!' },
         { ...wire },
       ]),
+      { strict: true },
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -124,11 +125,59 @@ describe('given an edit parameter from the server', () => {
   });
 
   it('rejects ratios outside 0..1 and fontsizes that are not positive', () => {
-    const result = parseEditElements([{ ...wire, width: 1.5, ypos: -0.1, fontsize: '0' }]);
+    const result = parseEditElements([{ ...wire, width: 1.5, ypos: -0.1, fontsize: '0' }], {
+      strict: true,
+    });
     expect(result.ok ? [] : result.error.issues.map((i) => i.path)).toEqual([
       '[0].ypos',
       '[0].width',
       '[0].fontsize',
+    ]);
+  });
+
+  it('drops an invalid element with a warning while the others are kept (lenient default)', () => {
+    const result = parseEditParameter(
+      JSON.stringify([
+        { ...wire, key: 'a', xpos: 'left' },
+        { ...wire, key: 'b' },
+        { ...wire, key: 'b', xpos: '0.3' },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.map((element) => element.key)).toEqual(['b']);
+    expect(result.warnings).toEqual([
+      { path: '[0].xpos', message: 'expected a ratio from 0 to 1, got "left"' },
+      { path: '[2].key', message: 'duplicate key "b" (also at [1])' },
+    ]);
+  });
+
+  it('accepts message and music elements without positions, in both modes', () => {
+    const json = JSON.stringify([
+      { type: 'message', key: 'm', content: utf8ToHex('Hi') },
+      { type: 'music', key: 'mu', content: 7 },
+      { ...wire, key: 't' },
+    ]);
+    for (const strict of [false, true]) {
+      const result = parseEditParameter(json, { strict });
+      expect(result).toMatchObject({ ok: true });
+      if (!result.ok) return;
+      expect(result.warnings).toBeUndefined();
+      expect(getMessage(result.value)).toBe('Hi');
+      expect(getMusicId(result.value)).toBe('7');
+      expect(result.value[0]).toMatchObject({ xpos: 0, ypos: 0, width: 0, height: 0 });
+    }
+  });
+
+  it('still requires positions on the elements the card draws', () => {
+    const result = parseEditParameter(JSON.stringify([{ type: 'text', key: 't', content: '' }]), {
+      strict: true,
+    });
+    expect(result.ok ? [] : result.error.issues.map((issue) => issue.path)).toEqual([
+      '[0].xpos',
+      '[0].ypos',
+      '[0].width',
+      '[0].height',
     ]);
   });
 
@@ -206,7 +255,7 @@ describe('given arbitrary element lists (property tests)', () => {
     const corruption = fc.constantFrom<[string, unknown]>(
       ['xpos', 'left'],
       ['ypos', 2],
-      ['width', null],
+      ['width', 'wide'],
       ['height', {}],
       ['size', 'huge'],
       ['type', 'video'],
@@ -223,7 +272,7 @@ describe('given arbitrary element lists (property tests)', () => {
           const index = pick % elements.length;
           const records = elements.map(toWireElement) as Record<string, unknown>[];
           records[index]![field] = bad;
-          const result = parseEditParameter(JSON.stringify(records));
+          const result = parseEditParameter(JSON.stringify(records), { strict: true });
           expect(result.ok).toBe(false);
           if (!result.ok) {
             expect(result.error.issues.map((i) => i.path)).toContain(`[${index}].${field}`);
@@ -240,7 +289,7 @@ describe('given arbitrary element lists (property tests)', () => {
         fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /[^0-9a-fA-F]/.test(s)),
         (content) => {
           const element: Record<string, unknown> = { ...wire, content };
-          const result = parseEditElements([element]);
+          const result = parseEditElements([element], { strict: true });
           expect(result.ok).toBe(false);
         },
       ),

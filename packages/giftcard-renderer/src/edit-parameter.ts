@@ -102,6 +102,23 @@ export interface EditParameterError {
   issues: EditParameterIssue[];
 }
 
+export interface ParseEditParameterOptions {
+  /**
+   * Strict: any invalid element makes the whole parameter an error (for tests and editors).
+   * Lenient (the default, for drawing): invalid elements are dropped and listed in `warnings`,
+   * so the others still draw.
+   */
+  strict?: boolean;
+}
+
+/** The parsed elements; in lenient mode, `warnings` lists what was dropped (absent when nothing). */
+export type ParsedEditParameter = Result<CardElement[], EditParameterError> & {
+  warnings?: EditParameterIssue[];
+};
+
+/** Types the card does not draw (the message shows under the card, music plays): no geometry. */
+const UNDRAWN_TYPES: readonly string[] = ['message', 'music'];
+
 const KNOWN_FIELDS = [
   'type',
   'key',
@@ -186,8 +203,12 @@ function parseElement(
   const fontfamily = text('fontfamily');
   const fontcolor = text('fontcolor');
 
+  const undrawn = typeof type === 'string' && UNDRAWN_TYPES.includes(type);
   const ratio = (field: 'xpos' | 'ypos' | 'width' | 'height'): number => {
-    const n = readNumber(record[field]);
+    const value = record[field];
+    // The spec lets a message or music element leave out positions: 0 keeps the wire form whole.
+    if (undrawn && (value === undefined || value === null || value === '')) return 0;
+    const n = readNumber(value);
     if (n === undefined || n < 0 || n > 1) {
       issue(field, `expected a ratio from 0 to 1, got ${describe(record[field])}`);
       return 0;
@@ -253,7 +274,10 @@ function parseElement(
  * Checks an already-parsed value (for example the `edit_parameter` of a response that was decoded
  * as a whole) and returns typed elements, or every problem found.
  */
-export function parseEditElements(value: unknown): Result<CardElement[], EditParameterError> {
+export function parseEditElements(
+  value: unknown,
+  options: ParseEditParameterOptions = {},
+): ParsedEditParameter {
   if (!Array.isArray(value)) {
     const issues = [{ path: '', message: `expected a list of elements, got ${describe(value)}` }];
     return err({ message: `Invalid edit parameter: ${issues[0]!.message}`, issues });
@@ -276,6 +300,7 @@ export function parseEditElements(value: unknown): Result<CardElement[], EditPar
     if (key !== undefined) seen.set(key, index);
     if (element) elements.push(element);
   });
+  if (issues.length > 0 && !options.strict) return { ok: true, value: elements, warnings: issues };
   if (issues.length > 0) {
     const [first] = issues;
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
@@ -289,11 +314,15 @@ export function parseEditElements(value: unknown): Result<CardElement[], EditPar
 
 /**
  * Parses the edit parameter's JSON text into typed elements; text contents come back decoded.
- * An empty or blank string is a card without elements. Malformed input gives an error value that
- * lists every problem by path; this never throws.
+ * An empty or blank string is a card without elements. Text that is not a JSON list is an error;
+ * an invalid element is dropped with a warning (or, with `strict`, an error that lists every
+ * problem by path). This never throws.
  */
-export function parseEditParameter(json: string): Result<CardElement[], EditParameterError> {
-  if (typeof json !== 'string') return parseEditElements(json);
+export function parseEditParameter(
+  json: string,
+  options: ParseEditParameterOptions = {},
+): ParsedEditParameter {
+  if (typeof json !== 'string') return parseEditElements(json, options);
   if (json.trim() === '') return ok([]);
   let value: unknown;
   try {
@@ -305,7 +334,7 @@ export function parseEditParameter(json: string): Result<CardElement[], EditPara
       issues: [{ path: '', message: `not JSON: ${detail}` }],
     });
   }
-  return parseEditElements(value);
+  return parseEditElements(value, options);
 }
 
 /** The wire form of one element: text contents hex-encoded, every known field present. */

@@ -23,6 +23,8 @@ export {
   type ImageElement,
   type JsonValue,
   type MusicElement,
+  type ParseEditParameterOptions,
+  type ParsedEditParameter,
   type StickerElement,
   TEXT_SIZES,
   TEXT_TYPES,
