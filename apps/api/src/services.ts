@@ -27,6 +27,7 @@ import { configurePush } from './push';
 import { WebPushChannel } from './push/channel';
 import { DiskStorage, createS3Storage, type UploadStorage } from './storage';
 import { UPLOAD_QUOTA_BYTES } from './storage/uploads';
+import { setPoolLog } from './observability/pools';
 
 /** Everything the operations need, built once per server. */
 export interface Services {
@@ -123,6 +124,7 @@ export async function createServices(
     throw new Error('The sandbox cashier cannot run in production: configure a payment provider');
   }
   const devOutbox = !config.production;
+  setPoolLog(log);
   const clock = overrides.clock ?? (config.testClock ? new ControlledClock() : systemClock);
   if (config.production && clock instanceof ControlledClock) {
     throw new Error('A controlled clock cannot run in production');

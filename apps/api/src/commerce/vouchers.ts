@@ -8,6 +8,7 @@ import { fail, type Failure } from '../lib/errors';
 import { dateDash } from '../lib/format';
 import { notify } from '../members/notify';
 import { remind } from '../notifications/reminders';
+import { checkPoolLevel, claimCodes } from './pools';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -54,8 +55,10 @@ export async function issueVouchers(trx: Trx, orderId: number, now = new Date())
     .select([
       'order_products.id',
       'order_products.quantity',
+      'order_products.product_id',
       'products.evoucher_code_type',
       'products.validity_days',
+      'products.stock_mode',
       (eb) =>
         eb
           .selectFrom('order_evouchers')
@@ -70,18 +73,27 @@ export async function issueVouchers(trx: Trx, orderId: number, now = new Date())
   for (const line of lines) {
     const missing = line.quantity - Number(line.issued ?? 0);
     if (missing <= 0) continue;
-    await trx
-      .insertInto('order_evouchers')
-      .values(
-        Array.from({ length: missing }, () => ({
-          order_product_id: line.id,
-          code: voucherCode(line.evoucher_code_type),
-          code_type: line.evoucher_code_type,
-          expiry_date: dateAfter(now, line.validity_days),
-        })),
-      )
-      .execute();
-    issued += missing;
+    const validUntil = dateAfter(now, line.validity_days);
+    const vouchers =
+      line.stock_mode === 'pool'
+        ? // The brand's codes: a pool short of codes (loaded after the stock was counted, say)
+          // issues what it has; refresh_evoucher issues the rest once codes are loaded.
+          (await claimCodes(trx, line.product_id, orderId, missing, today(now), now)).map((c) => ({
+            order_product_id: line.id,
+            code: c.code,
+            code_type: c.code_type ?? line.evoucher_code_type,
+            expiry_date: c.expiry_date ?? validUntil,
+          }))
+        : Array.from({ length: missing }, () => ({
+            order_product_id: line.id,
+            code: voucherCode(line.evoucher_code_type),
+            code_type: line.evoucher_code_type,
+            expiry_date: validUntil,
+          }));
+    if (vouchers.length === 0) continue;
+    await trx.insertInto('order_evouchers').values(vouchers).execute();
+    issued += vouchers.length;
+    if (line.stock_mode === 'pool') await checkPoolLevel(trx, line.product_id);
   }
   return issued;
 }

@@ -83,6 +83,10 @@ export interface ProductTable {
   /** How long its vouchers stay valid after purchase. */
   validity_days: Generated<number>;
   created_at: CreatedAt;
+  /** Where its voucher codes come from: `generated` by the api, or a `pool` loaded (migration 013). */
+  stock_mode: Generated<'generated' | 'pool'>;
+  /** A pool with this many free codes or fewer is low (a metric and a log line). */
+  code_pool_low: Generated<number>;
 }
 
 export interface GiftcardCategoryTable {
@@ -314,6 +318,19 @@ export interface OrderEvoucherTable {
   last_day_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A brand's voucher code loaded into a product's pool (migration 013). */
+export interface VoucherCodeTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  code_type: string | null;
+  /** YYYY-MM-DD, the code's last valid day; null: the product's validity from issue. */
+  expiry_date: string | null;
+  imported_at: CreatedAt;
+  issued_order_id: number | null;
+  issued_at: Timestamp | null;
+}
+
 export interface PaymentCheckoutTable {
   token_hash: string;
   order_id: number;
@@ -433,6 +450,7 @@ export interface Database {
   orders: OrderTable;
   order_products: OrderProductTable;
   order_evouchers: OrderEvoucherTable;
+  voucher_codes: VoucherCodeTable;
   udollar_cards: UdollarCardTable;
   udollar_history: UdollarHistoryTable;
   friendships: FriendshipTable;
