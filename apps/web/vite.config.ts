@@ -15,21 +15,8 @@ import { resolveBasePath } from './src/config/base-path';
 
 const base = resolveBasePath(process.env.BASE_PATH);
 
-// React's API on Preact in the built app: preact/compat is about 5 KiB gzip where react-dom is
-// about 57, the largest single piece of the first screen's JavaScript (docs/performance.md, issue
-// 17). Development, the unit tests and Storybook run React itself; the end-to-end journeys, the
-// accessibility suite and the route budgets run the built app, so they test what ships.
-// WEB_RUNTIME=react builds with React, to compare the two.
-const preact = process.env.WEB_RUNTIME !== 'react';
 // Resolved from here: the kit and the renderer import React from their own folders.
 const fromWeb = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const onPreact = [
-  { find: /^react$/, replacement: fromWeb('preact/compat') },
-  { find: /^react-dom$/, replacement: fromWeb('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: fromWeb('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: fromWeb('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: fromWeb('preact/compat/jsx-dev-runtime') },
-];
 
 // React Router publishes a production build beside its development one, but its package exports
 // name only the development build (remix-run/react-router#12532), whose warnings and checks run
@@ -50,7 +37,7 @@ const routerBuild = [{ find: /^react-router$/, replacement: routerProduction }];
 export default defineConfig(({ command }) => ({
   base,
   resolve: {
-    alias: command === 'build' ? [...routerBuild, ...(preact ? onPreact : [])] : [],
+    alias: command === 'build' ? routerBuild : [],
   },
   // earlyRequests: the token (and the home's first picture) asked for before the app has loaded;
   // inlineSmallCss: the entry's small stylesheet in the page, so it does not block the first paint;
