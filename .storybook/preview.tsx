@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 
 // The same fonts as the web app: nothing a story draws may come from the machine's fonts
 // (test-runner.ts checks it).
@@ -14,6 +15,9 @@ import { localeModes } from './modes';
 
 // Any request a story does not mock is an error, never a silent trip to the network.
 initialize({ onUnhandledRequest: 'error', quiet: true });
+// A play's findBy and waitFor wait for their state up to 10 s (Testing Library's 1 s default
+// was met late on a busy machine): a bound, never a fixed wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 function applyLocale(locale: StoryLocale): void {
   if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);

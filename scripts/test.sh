@@ -105,6 +105,9 @@ browser_lane &
 faults_lane &
 wait
 
+# Where the minutes went, test by test: the 20 slowest of each runner (kept with the reports).
+echo "==> the slowest tests"
+node scripts/slowest.mjs "$results" 20 | tee "$results/slowest.txt"
 printf 'total\t%s\t\n' "$SECONDS" >>"$results/steps.tsv"
 node scripts/summarize.mjs "$results" | tee "$results/summary.txt"
 exit "${PIPESTATUS[0]}"
