@@ -33,6 +33,7 @@ import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
+import { registerMerchantRoutes } from './routes/merchant';
 import { registerMetricsRoute } from './routes/metrics';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import {
@@ -264,6 +265,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerExternalRoutes(app, services);
     await registerMediaRoutes(app, services);
     await registerTelemetryRoutes(app, services);
+    await registerMerchantRoutes(app, services);
     await registerDevRoutes(app, services);
     await registerCashierRoutes(app, options.basePath);
     if (config.stripe) await registerStripeWebhook(app, db, config.stripe);

@@ -248,12 +248,16 @@ export async function sweepAllVoucherExpiry(
  * gifted to them.
  */
 export function ownedVouchers(db: Db | Trx, memberId: number) {
-  return db
-    .selectFrom('order_evouchers')
-    .innerJoin('order_products', 'order_products.id', 'order_evouchers.order_product_id')
-    .innerJoin('orders', 'orders.id', 'order_products.order_id')
-    .innerJoin('products', 'products.id', 'order_products.product_id')
-    .where(ownsOrder(memberId));
+  return (
+    db
+      .selectFrom('order_evouchers')
+      .innerJoin('order_products', 'order_products.id', 'order_evouchers.order_product_id')
+      .innerJoin('orders', 'orders.id', 'order_products.order_id')
+      .innerJoin('products', 'products.id', 'order_products.product_id')
+      .where(ownsOrder(memberId))
+      // A refunded order's vouchers are void: gone from the wallet.
+      .where('order_evouchers.voided_at', 'is', null)
+  );
 }
 
 /** The order's vouchers belong to the member (see ownedVouchers); needs orders in the query. */
@@ -304,6 +308,7 @@ export async function markVoucherUsed(
     .set({ status: 'Used', mark_used_date: now })
     .where('id', '=', voucherId)
     .where('status', '<>', 'Used')
+    .where('voided_at', 'is', null)
     .where('order_product_id', 'in', (eb) =>
       eb
         .selectFrom('order_products')

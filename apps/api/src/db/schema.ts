@@ -293,6 +293,9 @@ export interface OrderTable {
   /** Unopened-gift reminders sent: 0, 1 (after 3 days), 2 (after 10). */
   open_reminders: Generated<number>;
   self_use: Generated<boolean>;
+  /** Refunded by the support desk (`orders refund`), and the provider's refund (migration 014). */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderProductTable {
@@ -316,6 +319,31 @@ export interface OrderEvoucherTable {
   expired_notified_at: Timestamp | null;
   /** The reminder on the voucher's last day (migration 007). */
   last_day_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Redeemed through the merchant api: when, where and by whom (migration 014). */
+  redeemed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  redeemed_outlet: ColumnType<string | null, string | null | undefined, string | null>;
+  redeemed_merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Made void by a refund of its order (migration 014). */
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A brand's merchant key (kept hashed) for the merchant api (migration 014). */
+export interface MerchantTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  key_hash: string;
+  created_at: CreatedAt;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A redemption under its merchant's idempotency key (migration 014). */
+export interface MerchantRedemptionTable {
+  merchant_id: number;
+  idempotency_key: string;
+  voucher_id: number;
+  outlet: string;
+  created_at: CreatedAt;
 }
 
 /** A brand's voucher code loaded into a product's pool (migration 013). */
@@ -451,6 +479,8 @@ export interface Database {
   order_products: OrderProductTable;
   order_evouchers: OrderEvoucherTable;
   voucher_codes: VoucherCodeTable;
+  merchants: MerchantTable;
+  merchant_redemptions: MerchantRedemptionTable;
   udollar_cards: UdollarCardTable;
   udollar_history: UdollarHistoryTable;
   friendships: FriendshipTable;

@@ -25,6 +25,7 @@ function voucherShape(row: {
   code_type: string;
   status: string;
   mark_used_date: Date | null;
+  redeemed_outlet: string | null;
   expiry_date: string;
   name: string;
   image: string;
@@ -36,6 +37,7 @@ function voucherShape(row: {
     // 'Used', 'Expired' (the date has passed) or 'Active'.
     status: row.status === 'Used' ? 'Used' : isExpired(row.expiry_date) ? 'Expired' : 'Active',
     mark_used_date: dateTimeSlash(row.mark_used_date),
+    ...(row.status === 'Used' && row.redeemed_outlet ? { used_outlet: row.redeemed_outlet } : {}),
     expiry_date: dateDash(row.expiry_date),
     evoucher_code: row.code,
     evoucher_code_type: isCodeType(row.code_type) ? row.code_type : 'alphanumeric',
@@ -57,6 +59,7 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
       'order_evouchers.code_type',
       'order_evouchers.status',
       'order_evouchers.mark_used_date',
+      'order_evouchers.redeemed_outlet',
       'order_evouchers.expiry_date',
       'order_products.id as order_product_id',
       'products.image',

@@ -268,6 +268,8 @@ export const evoucherSchema = v.object({
   image: str(),
   status: str(),
   mark_used_date: str(),
+  /** The outlet where a merchant redeemed it (issue 44); absent when the member marked it used. */
+  used_outlet: v.optional(str()),
   expiry_date: dateDash(),
   evoucher_code: str(),
   evoucher_code_type: v.picklist(EVOUCHER_CODE_TYPES),

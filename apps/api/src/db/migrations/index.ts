@@ -10,6 +10,7 @@ import { schedulesReminders } from './007-schedules-reminders';
 import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
 import { voucherCodePools } from './013-voucher-code-pools';
+import { merchantRedemption } from './014-merchant-redemption';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-push-subscriptions': pushSubscriptions,
   '009-product-stock-notify': productStockNotify,
   '013-voucher-code-pools': voucherCodePools,
+  '014-merchant-redemption': merchantRedemption,
 };
 
 export const migrationProvider: MigrationProvider = {

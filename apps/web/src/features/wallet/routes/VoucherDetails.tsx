@@ -21,7 +21,7 @@ import { isNetworkFailure, queueUse, walletDetail } from '../../../lib/offline-w
 import { OfflineNotice } from '../../../lib/OfflineNotice';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
-import { dayjs, formatDate, parseDate } from '../../../lib/dayjs';
+import { dayjs, formatDate, formatDateTime, parseDate } from '../../../lib/dayjs';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -160,7 +160,13 @@ function VoucherCard({
       </Row>
       {used ? (
         <Button fullWidth disabled>
-          {t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language) })}
+          {voucher.used_outlet
+            ? // Redeemed at an outlet through the merchant api: where, and the time.
+              t('wallet.usedAt', {
+                outlet: voucher.used_outlet,
+                date: formatDateTime(voucher.mark_used_date, i18n.language),
+              })
+            : t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language) })}
         </Button>
       ) : queued ? (
         <Button fullWidth disabled>

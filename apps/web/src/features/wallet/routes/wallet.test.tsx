@@ -121,6 +121,34 @@ describe('given /voucher-details', () => {
     expect(within(used).getByRole('button', { name: 'Used: 10 Jan 2026' })).toBeDisabled();
   });
 
+  it('says where and when a merchant redeemed a voucher', async () => {
+    server.use(
+      mockResponse(
+        'detail_evoucher',
+        detailOf([
+          usedVoucher(),
+          voucherOf({
+            id: '7010',
+            name: 'Redeemed at the counter',
+            status: 'Used',
+            mark_used_date: '10/01/2026 14:05:09',
+            used_outlet: 'Orchard Road outlet',
+          }),
+        ]),
+      ),
+    );
+    await renderRoute('/voucher-details?id=880', { member });
+    const redeemed = await screen.findByRole('region', { name: 'Redeemed at the counter' });
+    expect(
+      within(redeemed).getByRole('button', {
+        name: 'Used at Orchard Road outlet: 10 Jan 2026 14:05:09',
+      }),
+    ).toBeDisabled();
+    // Marked used by the member: no outlet, the date only, as before.
+    const own = screen.getByRole('region', { name: 'Used voucher' });
+    expect(within(own).getByRole('button', { name: 'Used: 10 Jan 2026' })).toBeDisabled();
+  });
+
   it('hides the code of an expired voucher', async () => {
     server.use(mockResponse('detail_evoucher', detailOf([expiredVoucher()])));
     await renderRoute('/voucher-details?id=880', { member });
