@@ -462,7 +462,6 @@ export async function sendOrder(
               order_status: 'Gifted',
               recipient_id: recipientId,
               received_at: now,
-              redeemed_at: now,
               sent_at: now,
               delivered_at: now,
             },
@@ -509,7 +508,15 @@ export async function redeemOrder(
   return inTransaction(db, async (trx) => {
     const redeemed = await trx
       .updateTable('orders')
-      .set({ order_status: 'Gifted', recipient_id: memberId, received_at: now, redeemed_at: now })
+      // Claiming a shared link delivers the gift to the claimer; they opened the card to reach
+      // Redeem, so it is opened too. Redeemed comes later, with the first used voucher.
+      .set({
+        order_status: 'Gifted',
+        recipient_id: memberId,
+        received_at: now,
+        delivered_at: now,
+        opened_at: now,
+      })
       .where('public_id', '=', publicId)
       .where('member_id', '<>', memberId)
       .where('payment_status', '=', 'Paid')
@@ -535,7 +542,7 @@ export async function redeemOrder(
       redeemed.member_id,
       'redeem_order',
       redeemed.public_id,
-      `${redeemer} redeemed the gift you sent.`,
+      `${redeemer} received the gift you shared.`,
     );
     return undefined;
   });

@@ -98,7 +98,7 @@ export async function deliverDueGifts(db: Db, now: Date, batch = 200): Promise<s
     const publicId = await db.transaction().execute(async (trx) => {
       const order = await trx
         .updateTable('orders')
-        .set({ order_status: 'Gifted', delivered_at: now, received_at: now, redeemed_at: now })
+        .set({ order_status: 'Gifted', delivered_at: now, received_at: now })
         .where('id', '=', id)
         .where('order_status', '=', 'Scheduled')
         .where('scheduled_at', '<=', now)
@@ -114,8 +114,9 @@ export async function deliverDueGifts(db: Db, now: Date, batch = 200): Promise<s
 }
 
 /**
- * The recipient opened the card: the first time only, the order remembers when and the sender
- * is told (in the app, and by push when they have it).
+ * The recipient opened the card (open_order, after the closed card's animation): the first time
+ * only, the order remembers when and the sender is told (in the app, and by push when they have
+ * it). Answers whether this was the first time.
  */
 export async function markOpened(
   db: Db,
@@ -168,7 +169,7 @@ export async function markGiftUsed(
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('orders')
-      .set({ used_at: now })
+      .set({ used_at: now, redeemed_at: now })
       .where('recipient_id', '=', recipientId)
       .where('order_status', '=', 'Gifted')
       .where('used_at', 'is', null)

@@ -131,7 +131,12 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
     order_no: order.order_no,
     created_date: dateTimeSlash(order.created_at),
     paid_date: dateTimeSlash(order.paid_at),
-    received_date: dateTimeSlash(order.received_at ?? order.redeemed_at),
+    // Issue 45 (apps/api/README.md, "A gift's moments"): received is delivery, redeemed the
+    // first used voucher; opened only for the two people of the gift.
+    received_date: dateTimeSlash(order.received_at),
+    ...(role !== 'other'
+      ? { opened_date: dateTimeSlash(order.opened_at), redeemed_date: dateTimeSlash(order.used_at) }
+      : {}),
     payment_status: order.payment_status as 'Pending' | 'Paid' | 'Campaign Redemption',
     order_status: order.order_status,
     order_type: order.order_type,
@@ -283,15 +288,6 @@ export const orderHandlers: GroupHandlers<'order'> = {
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
       return fail(ORDER_NOT_FOUND);
     }
-    // The recipient's first look at the card: the sender's timeline says "opened".
-    if (role === 'recipient')
-      await markOpened(
-        db,
-        ctx.memberId!,
-        order.public_id,
-        ctx.services.clock.now(),
-        Boolean(ctx.services.push),
-      );
     return ok({ table: await orderShape(db, order, role) });
   },
 
@@ -340,6 +336,24 @@ export const orderHandlers: GroupHandlers<'order'> = {
   async cancel_schedule(ctx, input) {
     const failure = await cancelSchedule(ctx.services.db, ctx.memberId, input.order_id);
     return failure ?? ok({ message: 'The scheduled delivery was cancelled.' });
+  },
+
+  /**
+   * The recipient opened the closed card (issue 45): the first time, the order and the sender's
+   * timeline say "opened". Only the gift's recipient may; again is not an error.
+   */
+  async open_order(ctx, input) {
+    const { db } = ctx.services;
+    const order = await orderByPublicId(db, input.order_id);
+    if (!order || roleOf(order, ctx.memberId) !== 'recipient') return fail(ORDER_NOT_FOUND);
+    await markOpened(
+      db,
+      ctx.memberId,
+      order.public_id,
+      ctx.services.clock.now(),
+      Boolean(ctx.services.push),
+    );
+    return ok({ message: 'Gift opened' });
   },
 
   /** The order id is a bearer link: unknown ids count as misses of the client, as in detail_order. */

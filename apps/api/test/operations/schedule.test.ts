@@ -174,8 +174,12 @@ describe('scheduled gifts through the api', () => {
         expect(notices.filter((n: Json) => n.related_id === gift)).toHaveLength(1);
 
         await moveClock(api, { advance_seconds: 3600 });
-        const opened = await api.call('detail_order', { order_id: gift }, { token: ben });
-        expect(opened.json().table.timeline).toBeUndefined();
+        const seen = await api.call('detail_order', { order_id: gift }, { token: ben });
+        expect(seen.json().table.timeline).toBeUndefined();
+        // Reading the order opens nothing (issue 45): the card is opened by open_order.
+        expect(seen.json().table.opened_date).toBe('');
+        const opened = await api.call('open_order', { order_id: gift }, { token: ben });
+        expect(opened.json().success).toBe(true);
         await moveClock(api, { advance_seconds: 3600 });
         const vouchers = await api.db
           .selectFrom('order_evouchers')

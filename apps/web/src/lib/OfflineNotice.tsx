@@ -1,3 +1,4 @@
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +14,9 @@ import { paths } from '../config/paths';
 export function OfflineNotice({ message }: { message?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const first = useFirstNotice();
+  // A screen of several queries (/home has four) shows the notice once, not once per query.
+  if (!first) return null;
   return (
     <div role="alert">
       <EmptyState
@@ -27,4 +31,31 @@ export function OfflineNotice({ message }: { message?: string }) {
       />
     </div>
   );
+}
+
+/** The notices on screen, in mounting order: only the first one shows. */
+let mounted: string[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const changed = (next: string[]) => {
+  mounted = next;
+  for (const listener of listeners) listener();
+};
+
+function useFirstNotice(): boolean {
+  const id = useId();
+  useEffect(() => {
+    changed([...mounted, id]);
+    return () => changed(mounted.filter((other) => other !== id));
+  }, [id]);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => mounted,
+    () => mounted,
+  );
+  // Before its effect runs a notice is not listed yet: it shows only if no other one is.
+  return list.length === 0 ? true : list[0] === id;
 }

@@ -37,6 +37,8 @@ const EXTENSIONS = [
   'push_key',
   'subscribe_push',
   'unsubscribe_push',
+  // Issue 45: the recipient opens the closed card.
+  'open_order',
 ];
 
 describe('given the operation registry', () => {

@@ -178,7 +178,30 @@ const orderProductSchema = v.object({
   amount: v.optional(v.number()),
   multiple_languages: productNameTextsSchema,
 });
-/** The sender's timeline of a gift (extension, issue 24). */
+/**
+ * What happens to a gift, the one definition for every view (issue 45). The order status, received_date,
+ * opened_date, redeemed_date, the share page and the sender's timeline all read these moments.
+ *
+ * - sent: the sender gave it away. To a friend: send_order (now, or for a scheduled time). By
+ *   link: the sender copies the link outside Ugift, so nothing is recorded until it is claimed;
+ *   the claim is then also its sent time.
+ * - delivered: it reached its recipient, who sees it in Received and is notified; order_status
+ *   becomes Gifted and received_date is set. To a friend: at send_order, or at the scheduled time.
+ *   By link: when a member presses Redeem on /giftcard-share (redeem_order), which claims it.
+ * - opened: the recipient first opened the closed card (open_order after its animation). Until
+ *   then every screen of the recipient (order details, the share link) shows the card closed;
+ *   afterwards it opens directly. By link the claimer opened the card to reach Redeem, so the
+ *   claim also opens it.
+ * - redeemed: the recipient first used one of its vouchers (mark_evoucher_used): the redeem date.
+ *   A gift without vouchers is never redeemed.
+ *
+ * The share page shows the gift to its recipient as their own (closed card the first time, then
+ * the message and their vouchers); to anyone else, once it is Gifted, that it was redeemed by its
+ * recipient (it is theirs: nobody else can claim it).
+ *
+ * The sender's timeline of a gift (extension, issue 24) lists these moments as they happen, with
+ * 'scheduled' between sent and delivered while a scheduled gift waits.
+ */
 export const TIMELINE_EVENTS = ['sent', 'scheduled', 'delivered', 'opened', 'redeemed'] as const;
 export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
 
@@ -203,7 +226,18 @@ export const orderSchema = v.object({
   order_no: str(),
   created_date: dateTimeSlash(),
   paid_date: v.optional(dateTimeSlash()),
+  /** When the gift was delivered to its recipient (see TIMELINE_EVENTS); '' before. */
   received_date: v.optional(dateTimeSlash()),
+  /**
+   * Extension (issue 45), for the sender and the recipient only: when the recipient first opened
+   * the closed card ('' until then: the recipient's screens show the card closed).
+   */
+  opened_date: v.optional(dateTimeSlash()),
+  /**
+   * Extension (issue 45), for the sender and the recipient only: the redeem date, when the
+   * recipient first used a voucher of the gift ('' until then: "Not redeemed yet").
+   */
+  redeemed_date: v.optional(dateTimeSlash()),
   payment_status: v.picklist(PAYMENT_STATUSES),
   /** Gifted, Self-Use, or another status of the sender's choice (e.g. 'Pending Send'). */
   order_status: str(),

@@ -89,6 +89,7 @@ export const fixtures: { [N in OperationName]: ResponseOf<N> } = {
   send_order: ok('Your gift is on its way.'),
   change_schedule: ok('The delivery time was changed.'),
   cancel_schedule: ok('The scheduled delivery was cancelled.'),
+  open_order: ok('Gift opened'),
   redeem_order: ok('Gift redeemed'),
   list_notification: table(d.notifications),
   read_notification: ok(),

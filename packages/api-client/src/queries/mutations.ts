@@ -172,6 +172,8 @@ export function createMutations(client: ApiClient) {
       /** Extensions (issue 24): move or cancel a Scheduled gift's delivery. */
       changeSchedule: mutation('change_schedule', { invalidates: [orders] }),
       cancelSchedule: mutation('cancel_schedule', { invalidates: [orders] }),
+      /** Extension (issue 45): the recipient opened the closed card. */
+      openOrder: mutation('open_order', { invalidates: [orders] }),
       redeemOrder: mutation('redeem_order', { invalidates: [orders, ...walletKeys] }),
     },
     evoucher: {

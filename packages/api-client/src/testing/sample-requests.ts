@@ -105,6 +105,7 @@ export const sampleRequests: { [N in OperationName]: CallFields<N> } = {
     schedule_zone: 'Asia/Tokyo',
   },
   cancel_schedule: { order_id: 908 },
+  open_order: { order_id: 900 },
   redeem_order: { order_id: 900 },
   list_notification: {},
   read_notification: { notification_id: 55 },

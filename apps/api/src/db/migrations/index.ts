@@ -11,6 +11,7 @@ import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
 import { voucherCodePools } from './013-voucher-code-pools';
 import { merchantRedemption } from './014-merchant-redemption';
+import { giftMoments } from './020-gift-moments';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-product-stock-notify': productStockNotify,
   '013-voucher-code-pools': voucherCodePools,
   '014-merchant-redemption': merchantRedemption,
+  '020-gift-moments': giftMoments,
 };
 
 export const migrationProvider: MigrationProvider = {

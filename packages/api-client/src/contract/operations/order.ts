@@ -69,7 +69,7 @@ export const orderOperations = {
     group: 'order',
     auth: 'token',
     summary:
-      'One order. Guests and recipients see the gift without price details; the sender sees everything.',
+      'One order. Guests and recipients see the gift without price details; the sender sees everything. Reading it opens nothing: the recipient opens the card with open_order.',
     request: req({ order_id: f.orderId(), member_id: f.memberId() }),
     response: res({ table: orderSchema }),
   }),
@@ -86,7 +86,7 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary:
-      "Sends a paid order that is not self-use to a friend. Extension (issue 24): with schedule_date and schedule_time (in schedule_zone, by default the recipient's zone) it becomes Scheduled and is delivered then.",
+      "Sends a paid order that is not self-use to a friend: it is sent, and delivered (Gifted) now, not yet opened or redeemed (TIMELINE_EVENTS). Extension (issue 24): with schedule_date and schedule_time (in schedule_zone, by default the recipient's zone) it becomes Scheduled and is delivered then.",
     request: req({
       member_id: f.memberId(),
       order_id: f.orderId(),
@@ -126,11 +126,22 @@ export const orderOperations = {
     request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),
+  open_order: defineOperation({
+    option: 'open_order',
+    group: 'order',
+    auth: 'member',
+    extension: true,
+    summary:
+      "Extension (issue 45): the gift's recipient opened its closed card. The first time sets opened_date and the sender's timeline event 'opened' and tells the sender; later calls change nothing.",
+    request: req({ member_id: f.memberId(), order_id: f.orderId() }),
+    response: ok(),
+  }),
   redeem_order: defineOperation({
     option: 'redeem_order',
     group: 'order',
     auth: 'member',
-    summary: 'The recipient redeems a gift order: it becomes Gifted and its vouchers theirs.',
+    summary:
+      'Claims a gift shared by link (the Redeem button of /giftcard-share): it becomes Gifted, delivered and opened for the claimer, and its vouchers theirs. Its "redeemed" moment comes later, with the first used voucher (TIMELINE_EVENTS).',
     request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),

@@ -20,6 +20,7 @@ import { Screen } from '../../../lib/Screen';
 import { useAlert } from '../../../lib/useAlert';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
 import { StackList, thumbnailImages } from '../../../lib/Lists';
+import { useUnwrap } from '../../../lib/unwrap';
 
 const Products = styled(StackList)`
   li {
@@ -88,6 +89,13 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   });
   const noCard = !data || data.giftcard_id === '0' || data.giftcard_id === '';
   const [opened, setOpened] = useState(false);
+  // The gift's recipient sees it as theirs (issue 45): closed until they first open it.
+  const isRecipient =
+    user !== null &&
+    data !== undefined &&
+    data.order_status === 'Gifted' &&
+    data.recipient_id === user.member_id;
+  const unwrap = useUnwrap(data, isRecipient, !noCard);
   const [guestDialog, setGuestDialog] = useState(false);
   const { alert, show } = useAlert();
   const redeem = useMutation({
@@ -118,7 +126,8 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
     );
   }
 
-  if (data.order_status === 'Gifted') {
+  // Anyone but its recipient: a Gifted gift is someone's already (spec section 2).
+  if (data.order_status === 'Gifted' && !isRecipient) {
     return (
       <Screen title={titleOf(data, language) || t('giftShare.title')} back={paths.home}>
         <EmptyState
@@ -131,8 +140,8 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   }
 
   const music = musicId ? musics.data?.table.find((m) => m.id === musicId) : undefined;
-  const open = noCard || opened;
-  const pendingRedemption = data.payment_status === 'Paid';
+  const open = noCard || opened || (isRecipient && !unwrap.closed);
+  const pendingRedemption = data.payment_status === 'Paid' && !isRecipient;
   // The sender opening her own link sees her gift as it will arrive, without Redeem: only the
   // friend redeems it (the same test as orders' viewerRole; features do not import each other).
   const isSender = user !== null && data.member_id === user.member_id;
@@ -143,7 +152,11 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
       back={paths.home}
       muted={pendingRedemption}
       footer={
-        open && pendingRedemption && !isSender ? (
+        open && isRecipient ? (
+          <Button fullWidth onClick={() => navigate(links.viewVouchers(data.id))}>
+            {t('giftShare.viewVouchers')}
+          </Button>
+        ) : open && pendingRedemption && !isSender ? (
           <Button
             fullWidth
             loading={redeem.isPending}
@@ -164,7 +177,11 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
             showMessage={false}
             title={t('giftShare.cardFrom', { name: data.member_name })}
             labels={labels}
-            onOpen={() => setOpened(true)}
+            defaultState={isRecipient && !unwrap.closed ? 'open' : 'closed'}
+            onOpen={() => {
+              setOpened(true);
+              if (isRecipient) unwrap.onOpen();
+            }}
           />
           {open ? null : <Hint>{t('giftShare.tapToOpen')}</Hint>}
         </>

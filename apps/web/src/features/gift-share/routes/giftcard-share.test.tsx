@@ -111,6 +111,30 @@ describe('given /giftcard-share', () => {
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
+  it('shows its recipient the closed card the first time, then the gift and View Voucher, and says it was opened', async () => {
+    gift(giftOf({ order_status: 'Gifted', opened_date: '', redeemed_date: '' }));
+    server.use(mockResponse('open_order', { ...success, message: 'Gift opened' }));
+    await renderRoute('/giftcard-share?id=900', { member: recipient });
+    expect(await screen.findByRole('button', { name: /tap to open/i })).toBeInTheDocument();
+    expect(screen.queryByText('This gift card has been redeemed by the recipient')).toBeNull();
+    expect(screen.queryByText('Enjoy your day, Mei!')).not.toBeInTheDocument();
+    expect(callsOf('open_order')).toHaveLength(0);
+    await openCard();
+    expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsOf('open_order')).toHaveLength(1));
+  });
+
+  it('opens the gift directly for its recipient once it was opened', async () => {
+    gift(giftOf({ order_status: 'Gifted', opened_date: '16/01/2026 09:00:00' }));
+    await renderRoute('/giftcard-share?id=900', { member: recipient });
+    expect(await screen.findByText('Enjoy your day, Mei!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /tap to open/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    expect(callsOf('open_order')).toHaveLength(0);
+  });
+
   it('asks to open the page in the phone browser inside an in-app messaging browser', async () => {
     const agent = vi
       .spyOn(navigator, 'userAgent', 'get')

@@ -29,9 +29,11 @@ const Friend = styled.label<{ $checked: boolean }>`
   border-radius: var(--ug-radii-md);
   background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : 'transparent')};
   cursor: pointer;
-  span {
-    flex: 1;
-  }
+`;
+
+/** The friend's name takes the row's free width; the avatar keeps its circle (issue 45). */
+const FriendName = styled.span`
+  flex: 1;
 `;
 
 const Empty = styled.p`
@@ -128,7 +130,7 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
                       name={friend.friend_name}
                       size="sm"
                     />
-                    <span>{friend.friend_name}</span>
+                    <FriendName>{friend.friend_name}</FriendName>
                     <input
                       type="radio"
                       name="friend"

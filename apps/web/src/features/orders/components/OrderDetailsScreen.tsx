@@ -24,6 +24,7 @@ import { Section, SectionTitle, SummaryRows, type SummaryRow } from '../../../li
 import { useAlert } from '../../../lib/useAlert';
 import { ItemNote, thumbnailImages } from '../../../lib/Lists';
 import { useGiftCardLabels } from '../../../lib/giftcard-labels';
+import { useUnwrap } from '../../../lib/unwrap';
 import { viewerRole } from '../lib/viewer';
 
 const Lines = styled.ul`
@@ -88,6 +89,16 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     },
   });
 
+  const hasCard = data !== undefined && data.giftcard_id !== '' && data.giftcard_id !== '0';
+  // The recipient's first visit shows the card closed (issue 45): then the message and vouchers.
+  const unwrap = useUnwrap(
+    data,
+    data !== undefined &&
+      data.order_status === 'Gifted' &&
+      viewerRole(data, user?.member_id ?? null) === 'recipient',
+    hasCard,
+  );
+
   if (!data) {
     return (
       <Screen title={t('orders.details')} muted>
@@ -104,9 +115,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const pending = data.payment_status === 'Pending' && !cancelled;
   const paid = data.payment_status === 'Paid';
   const gifted = data.order_status === 'Gifted';
-  const hasCard = data.giftcard_id !== '' && data.giftcard_id !== '0';
   const message = getMessage(elements);
-  const musicName = musicId ? musics.data?.table.find((m) => m.id === musicId)?.name : undefined;
+  const musicItem = musicId ? musics.data?.table.find((m) => m.id === musicId) : undefined;
+  const musicName = musicItem?.name;
   const showPrices = role !== 'recipient' && data.order_amount !== undefined;
 
   const statusRows: SummaryRow[] = [
@@ -143,10 +154,13 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     if (data.recipient_id !== '0' && data.recipient_name) {
       statusRows.push({ label: t('orders.sentToLabel'), value: data.recipient_name });
     }
-    if (gifted && data.received_date) {
+    // The redeem date is the recipient's first used voucher (issue 45), as on the timeline.
+    if (gifted) {
       statusRows.push({
         label: t('orders.redeemDate'),
-        value: formatDateTime(data.received_date, i18n.language),
+        value: data.redeemed_date
+          ? formatDateTime(data.redeemed_date, i18n.language)
+          : t('schedule.waiting.redeemed'),
       });
     }
   }
@@ -183,7 +197,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
         ) : null}
       </>
     );
-  } else if (paid && gifted && role === 'recipient') {
+  } else if (paid && gifted && role === 'recipient' && !unwrap.closed) {
     footer = viewVoucher;
   } else if (data.payment_status === 'Campaign Redemption' && data.products.length > 0) {
     footer = viewVoucher;
@@ -198,15 +212,18 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
             image={data.giftcard_image}
             giftcardId={data.giftcard_id}
             editParameter={data.giftcard_edit_parameter}
-            defaultState="open"
+            defaultState={unwrap.closed ? 'closed' : 'open'}
+            music={role === 'recipient' ? musicItem : undefined}
             showMessage={false}
             title={t('orders.giftCard')}
             labels={labels}
+            onOpen={unwrap.onOpen}
           />
+          {unwrap.closed ? <ItemNote>{t('giftShare.tapToOpen')}</ItemNote> : null}
           {musicName ? <ItemNote>{t('orders.music', { name: musicName })}</ItemNote> : null}
         </Section>
       ) : null}
-      {message ? (
+      {message && !unwrap.closed ? (
         <Section aria-labelledby="order-message">
           <SectionTitle id="order-message">{t('orders.message')}</SectionTitle>
           <Text>{message}</Text>
@@ -227,7 +244,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
       </Section>
       {role === 'sender' && data.timeline ? <GiftTimeline timeline={data.timeline} /> : null}
       {/* The recipient sees no prices; a card-only gift then has no summary at all. */}
-      {showPrices || data.products.length > 0 ? (
+      {(showPrices || data.products.length > 0) && !unwrap.closed ? (
         <Section aria-labelledby="order-summary">
           <SectionTitle id="order-summary">{t('orders.orderSummary')}</SectionTitle>
           <Lines>

@@ -278,6 +278,30 @@ describe('given /order-details', () => {
     expect(screen.getByText('Coffee for two')).toBeInTheDocument();
   });
 
+  it("shows the recipient's first visit the closed card, then the message and View Voucher", async () => {
+    server.use(
+      mockResponse('detail_order', {
+        ...success,
+        table: { ...giftedForRecipient(), opened_date: '', redeemed_date: '' },
+      }),
+      mockResponse('open_order', { ...success, message: 'Gift opened' }),
+    );
+    await renderRoute('/order-details?id=900', { member: recipient });
+    await userEvent.click(await screen.findByRole('button', { name: /tap to open/i }));
+    expect(await screen.findByRole('button', { name: 'View Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    await waitFor(() => expect(callsOf('open_order')).toHaveLength(1));
+  });
+
+  it('shows the sender "Not redeemed yet" as the redeem date until a voucher is used', async () => {
+    server.use(
+      mockResponse('detail_order', { ...success, table: { ...giftedOrder(), redeemed_date: '' } }),
+    );
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect(await screen.findByText('Redeem date')).toBeInTheDocument();
+    expect(screen.getByText('Redeem date').nextSibling).toHaveTextContent('Not redeemed yet');
+  });
+
   it('shows a card-only gift to its recipient without any summary', async () => {
     server.use(
       mockResponse('detail_order', {
@@ -314,6 +338,27 @@ describe('given /order-details', () => {
       order_id: '900',
       recipient_id: '34',
     });
+  });
+});
+
+describe('given the friend list of the send dialog', () => {
+  it("keeps each friend's picture a circle: only the name takes the row's free width", async () => {
+    server.use(
+      mockResponse('detail_order', { ...success, table: orderOf() }),
+      mockResponse('list_friend', {
+        ...success,
+        total: 1,
+        table: [{ friend_id: '34', friend_name: 'Mei Lin', friend_profile_picture: '' }],
+      }),
+    );
+    await renderRoute('/order-details?id=900', { member: sender });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to friends' });
+    const initial = await within(dialog).findByRole('img', { name: 'Mei Lin' });
+    const circle = initial.parentElement!;
+    // The avatar's circle must not grow (it did, into an oval, with every span of the row).
+    expect(getComputedStyle(circle).flexGrow).not.toBe('1');
+    expect(getComputedStyle(within(dialog).getByText('Mei Lin')).flexGrow).toBe('1');
   });
 });
 

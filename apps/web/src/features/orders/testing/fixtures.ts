@@ -11,6 +11,8 @@ export const giftedOrder = () =>
     recipient_id: recipient.member_id,
     recipient_name: recipient.name,
     received_date: '16/01/2026 09:00:00',
+    opened_date: '16/01/2026 09:00:00',
+    redeemed_date: '16/01/2026 09:00:00',
   });
 /** What the recipient is sent: no price fields (spec section 4). */
 export const giftedForRecipient = () => withoutPrices(giftedOrder());
