@@ -66,6 +66,10 @@ const escapeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The page's own description (index.html's meta description). */
+const description = (template: string) =>
+  /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? 'Ugift';
+
 /** The page with its #root (the shell the browser would draw over) replaced by `root`. */
 function withScreen(template: string, root: string): string {
   const start = template.indexOf('<div id="root">');
@@ -78,6 +82,46 @@ function withScreen(template: string, root: string): string {
     if (depth === 0) return template.slice(0, start) + root + template.slice(tags.lastIndex);
   }
   throw new Error('index.html: #root is not closed');
+}
+
+/** The pages a shared link shows a preview of (Open Graph and Twitter card tags). */
+const PREVIEWED = ['product-details', 'giftcard-share', 'campaign'];
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A link preview of a drawn page, from what the screen itself shows (so in its language): its
+ * heading and its first picture (a shared gift's: the card's picture, never its message).
+ */
+export function previewTags(pageUrl: string, body: string, description: string): string {
+  const url = new URL(pageUrl);
+  const page = url.pathname.slice(import.meta.env.BASE_URL.length);
+  if (!PREVIEWED.includes(page)) return '';
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '';
+  const title = heading.replace(/<[^>]*>/g, '').trim() || 'Ugift';
+  const picture = /<main\b[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(body)?.[1];
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Ugift'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url.href],
+    ['name', 'twitter:card', picture ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (picture) {
+    const image = new URL(picture.replace(/&amp;/g, '&'), url).href;
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  }
+  // The title is the screen's text as drawn (already escaped): only quotes need escaping.
+  return tags
+    .map(
+      ([kind, key, value]) =>
+        `<meta ${kind}="${key}" content="${attribute(value.replace(/&amp;/g, '&'))}" />`,
+    )
+    .join('\n    ');
 }
 
 /** Draws a public page for a guest, with its styles and its data, in the language asked for. */
@@ -134,7 +178,10 @@ async function render(request: PageRequest): Promise<PageAnswer> {
     const html = withScreen(
       request.template
         .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang[request.language]}">`)
-        .replace('</head>', `${sheet.getStyleTags()}\n  </head>`),
+        .replace(
+          '</head>',
+          `${previewTags(request.url, body, description(request.template))}\n${sheet.getStyleTags()}\n  </head>`,
+        ),
       `<div id="root"><div>${body}</div></div>\n    <script type="application/json" id="${SSR_DATA_ID}">${escapeJson(data)}</script>`,
     );
     return { kind: 'page', status, html };
