@@ -109,7 +109,7 @@ export async function sendRenderedPage(
   const page = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
   if (page === null || !renderer.SERVER_PAGES.includes(page)) return false;
   const answer = await renderer.renderPage({
-    url: `http://${request.hostname}${request.url}`,
+    url: `http://${request.headers.host ?? request.hostname}${request.url}`,
     language: pageLanguage(cookie(request, LANGUAGE_COOKIE), request.headers['accept-language']),
     country: /^\d{1,10}$/.test(cookie(request, COUNTRY_COOKIE) ?? '')
       ? cookie(request, COUNTRY_COOKIE)
