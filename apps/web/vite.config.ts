@@ -10,6 +10,7 @@ import { earlyRequests } from './src/build/early-requests';
 import { inlineSmallCss } from './src/build/inline-css';
 import { webManifest } from './src/build/manifest';
 import { precompress } from './src/build/precompress';
+import { serverRenderer } from './src/build/ssr';
 import { DEFAULT_API_KEY } from './src/config/api-key';
 import { resolveBasePath } from './src/config/base-path';
 
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: false },
     }),
     precompress(),
+    // The server's renderer of the public pages (src/entry-server.tsx, issue 43).
+    serverRenderer(),
   ],
   server: {
     port: 5173,

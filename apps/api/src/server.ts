@@ -43,6 +43,7 @@ import {
   type ServicesConfig,
 } from './services';
 import { firstPicture, withFirstPicture } from './web/first-picture';
+import { loadRenderer, sendRenderedPage } from './web/pages';
 
 export type ServerOptions = Pick<ApiConfig, 'basePath' | 'webRoot'> &
   Partial<Pick<ApiConfig, 'metricsToken'>> & {
@@ -275,8 +276,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { basePath, webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  // The public pages drawn on the server (web/pages.ts); any other page, or one the renderer
+  // fails on, is the shell the browser draws.
+  const renderer = hasWeb && options.api ? await loadRenderer(webRoot) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await fs.promises.readFile(indexFile, 'utf8');
+    if (renderer) {
+      try {
+        if (await sendRenderedPage(app, renderer, html, basePath, request, reply)) return reply;
+      } catch (error) {
+        request.log.error({ err: error }, 'the page could not be drawn on the server');
+      }
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

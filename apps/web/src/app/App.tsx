@@ -1,3 +1,4 @@
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 
 import { startOfflineWallet } from '../lib/offline-wallet';
@@ -7,16 +8,22 @@ import { endPushOnDevice } from '../lib/push';
 import { startTelemetry } from '../lib/telemetry';
 import { UpdatePrompt } from '../lib/UpdatePrompt';
 import { AppProviders, createQueryClient } from './AppProviders';
-import { createAppRouter } from './router';
+import type { ServerRendered } from '../lib/server-rendered';
+import { createAppRouter, createHydratedRouter } from './router';
 
 /**
  * Starts the app: its query client and router (which starts the first screen's loaders and route
  * modules), the telemetry, the service worker and the device wallet; returns the root component.
- * The entry calls it in a task of its own, after the modules' evaluation (main.tsx).
+ * The entry calls it in a task of its own, after the modules' evaluation (main.tsx). A page the
+ * server drew comes with its data: the query cache and the router start from it.
  */
-export function startApp() {
+export async function startApp(rendered?: ServerRendered) {
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, basename: import.meta.env.BASE_URL });
+  const context = { queryClient, basename: import.meta.env.BASE_URL };
+  if (rendered) hydrate(queryClient, rendered.queries);
+  const router = rendered
+    ? await createHydratedRouter(context, rendered.router)
+    : createAppRouter(context);
   startTelemetry(router);
   // A tapped notification while the app is open: its screen, routed inside the running app.
   startServiceWorker((url) => {

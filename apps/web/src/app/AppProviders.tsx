@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
@@ -27,17 +28,22 @@ export function createQueryClient() {
   });
 }
 
-/** Everything a screen needs around it: the query cache, the translations and the kit's theme. */
+/**
+ * Everything a screen needs around it: the query cache, the translations and the kit's theme.
+ * The server gives each page its own i18next instance, in the page's language (entry-server.tsx).
+ */
 export function AppProviders({
   queryClient,
+  i18n = i18next,
   children,
 }: {
   queryClient: QueryClient;
+  i18n?: I18n;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <UiProvider>{children}</UiProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 
 import { links, paths, protectedPaths, tabPaths } from '../config/paths';
 import { api } from '../lib/api';
@@ -34,7 +41,7 @@ function screenRoute(path: string, context: RouterContext): RouteObject {
   };
 }
 
-function createRoutes(context: RouterContext): RouteObject[] {
+export function createRoutes(context: RouterContext): RouteObject[] {
   const isTab = (path: string) => (tabPaths as readonly string[]).includes(path);
   const isProtected = (path: string) => (protectedPaths as readonly string[]).includes(path);
   const plain = allPaths.filter((path) => !isTab(path) && !isProtected(path));
@@ -78,6 +85,24 @@ function createRoutes(context: RouterContext): RouteObject[] {
 
 export function createAppRouter(context: RouterContext) {
   return createBrowserRouter(createRoutes(context), { basename: context.basename });
+}
+
+/**
+ * The router of a page the server drew (entry-server.tsx): the page's lazy routes are loaded
+ * first, so that the first render is the server's screen and not the fallback (React Router's
+ * advice for lazy routes under server rendering), and its loaders are not run again.
+ */
+export async function createHydratedRouter(context: RouterContext, hydrationData: HydrationState) {
+  const routes = createRoutes(context);
+  const matches = matchRoutes(routes, globalThis.location, context.basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { basename: context.basename, hydrationData });
 }
 
 /** The same routes in memory, for tests and stories (paths given without the base path). */

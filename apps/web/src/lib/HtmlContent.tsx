@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { sanitizeHtml } from './sanitize-html';
+import { useSafeHtml } from './sanitize-html';
 
 const Block = styled.div`
   color: var(--ug-colors-text);
@@ -13,5 +13,5 @@ const Block = styled.div`
 
 /** Rich text from the server (descriptions, terms), always through the one sanitiser. */
 export function HtmlContent({ html }: { html: string }) {
-  return <Block dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <Block dangerouslySetInnerHTML={{ __html: useSafeHtml(html) }} />;
 }

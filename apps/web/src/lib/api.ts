@@ -10,7 +10,14 @@ import { DEFAULT_API_KEY } from '../config/api-key';
 /** The key get_api_token and track_link send (spec section 7). */
 export const API_KEY: string = import.meta.env.VITE_API_KEY ?? DEFAULT_API_KEY;
 
+// The server's renderer (entry-server.tsx) answers the calls in the api's own process.
+let fetchVia: typeof fetch = (input, init) => globalThis.fetch(input, init);
+export function fetchThrough(fetcher: typeof fetch) {
+  fetchVia = fetcher;
+}
+
 export const api = createApiClient({
+  fetch: (input, init) => fetchVia(input, init),
   apiKey: API_KEY,
   // Same origin by default; absolute so that it also resolves outside a browser (route tests).
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? globalThis.location?.origin ?? '',

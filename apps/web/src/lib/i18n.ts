@@ -27,7 +27,7 @@ export function currentLanguage(): Language {
 }
 
 /** Adds a language's strings (the app's and the kit's) once; English is always there. */
-async function ensureLanguage(language: Language) {
+export async function loadLanguage(language: Language) {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const bundle = await loadBundle(language);
   i18next.addResourceBundle(language, 'translation', bundle, true, true);
@@ -40,7 +40,7 @@ async function ensureLanguage(language: Language) {
  */
 export async function setLanguage(language: Language) {
   globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(language));
-  await ensureLanguage(language);
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, textOnlyHtml } from './sanitize-html';
 
 describe('given HTML from the server', () => {
   it('should keep text structure, emphasis, lists and web links', () => {
@@ -17,5 +17,14 @@ describe('given HTML from the server', () => {
       '<p style="color:red" onclick="steal()">Hi<script>steal()</script><img src=x onerror="steal()"></p>' +
       '<a href="javascript:steal()" target="_top">x</a><iframe src="https://evil.example"></iframe>';
     expect(sanitizeHtml(dirty)).toBe('<p>Hi</p><a>x</a>');
+  });
+});
+
+describe('given server HTML drawn without a DOM (the server renderer, hydration)', () => {
+  it('should keep the text and no markup at all', () => {
+    const html = textOnlyHtml('<p>Hi <img src=x onerror=alert(1)><b>there</b></p><script');
+    expect(html).not.toMatch(/<[a-z]/i);
+    expect(html).toContain('Hi');
+    expect(html).toContain('there');
   });
 });

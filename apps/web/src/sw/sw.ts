@@ -13,11 +13,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
+import { SERVER_PAGES } from '../config/server-pages';
 import { notificationOf, targetUrl } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,6 +31,24 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const scope = new URL(self.registration.scope);
+
+// The pages the server draws (config/server-pages.ts) come from the network, never as a stale
+// shell; offline, the shell draws them from what the device has.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.pathname.startsWith(scope.pathname) &&
+    SERVER_PAGES.includes(url.pathname.slice(scope.pathname.length)),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const shell = await matchPrecache('index.html');
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
 
 // Client-side routes get the shell; the api and the files the server owns never do.
 registerRoute(

@@ -21,7 +21,7 @@ import { links, paths } from '../../../config/paths';
 import { deviceStorage, mutations } from '../../../lib/api';
 import { useLanguage } from '../../../lib/language';
 import { localisedField } from '../../../lib/languages';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useSafeHtml } from '../../../lib/sanitize-html';
 import { useStoredUser } from '../../../lib/session';
 import { cartAction, lineTotal, maxQuantity, shownQuantity } from '../lib/quantity';
 import { useCartAlert } from '../hooks/useCartAlert';
@@ -106,7 +106,7 @@ function Description({ html, label }: { html: string; label: string }) {
     <Html
       aria-label={label}
       role="region"
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: useSafeHtml(html) }}
     />
   );
 }
