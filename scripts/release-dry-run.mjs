@@ -6,17 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PACKAGES, root } from './pack-packages.mjs';
-
-/** The CHANGELOG.md section of one version ('' when there is none). */
-export function changelogEntry(changelog, version) {
-  const heading = new RegExp(`^## ${version.replaceAll('.', '\\.')}\\s*$`, 'm');
-  const match = heading.exec(changelog);
-  if (!match) return '';
-  const rest = changelog.slice(match.index + match[0].length);
-  const next = /^## /m.exec(rest);
-  return (next ? rest.slice(0, next.index) : rest).trim();
-}
+import { changelogEntry, PACKAGES, root } from './pack-packages.mjs';
 
 const problems = [];
 const pending = fs
