@@ -169,6 +169,8 @@ const app = path.join(work, 'vite-app');
 const cardParameter = JSON.stringify([
   // A message without positions (the spec allows it: the card does not draw it).
   { type: 'message', key: 'm', content: '4869' },
+  // An invalid element: skipped with a warning while the others draw.
+  { type: 'sticker', key: 'bad', content: 'x.svg', xpos: 'left', ypos: 0, width: 1, height: 1 },
   // "Happy day", hex-encoded UTF-8 as the wire carries it.
   {
     type: 'text',
