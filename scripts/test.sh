@@ -54,7 +54,7 @@ check "fault suite" pnpm test:faults
 check "route budgets" pnpm test:budgets
 
 # The published packages: packed once (pnpm pack builds them), linted as packed (publint --strict,
-# attw), then installed into two new fixture apps and checked in Chromium (tests/embedding).
+# attw), then installed with npm into a fresh app and checked in Node and Chromium (tests/embedding).
 packs="$results/packs"
 check "packages: publint and attw" node scripts/check-packages.mjs "$packs"
 check "packages: embedding test" node tests/embedding/run.mjs "$packs"
