@@ -17,6 +17,16 @@ export const PACKAGES = {
 
 const tarballName = (name, version) => `${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
 
+/** The CHANGELOG.md section of one version ('' when there is none). */
+export function changelogEntry(changelog, version) {
+  const heading = new RegExp(`^## ${version.replaceAll('.', '\\.')}\\s*$`, 'm');
+  const match = heading.exec(changelog);
+  if (!match) return '';
+  const rest = changelog.slice(match.index + match[0].length);
+  const next = /^## /m.exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).trim();
+}
+
 /** Packs every package into `dir` (unless its tarball is there); returns name → tarball path. */
 export function packPackages(dir) {
   fs.mkdirSync(dir, { recursive: true });

@@ -92,7 +92,8 @@ faults_lane() {
   # cancelled and redeemed orders; more kills repeat the same moments of the same operations.
   FAULT_KILLS="${FAULT_KILLS:-10}" check "fault suite" pnpm test:faults
   # The published packages: packed once (pnpm pack builds them), linted as packed (publint
-  # --strict, attw), then installed into two new fixture apps and checked in Chromium.
+  # --strict, attw), then installed with npm into a fresh app and checked in Node and Chromium
+  # (tests/embedding).
   local packs="$results/packs"
   check "packages: publint and attw" node scripts/check-packages.mjs "$packs"
   check "packages: embedding test" node tests/embedding/run.mjs "$packs"

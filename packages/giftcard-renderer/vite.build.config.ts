@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 
-// Library build: ESM only, React and the optional fonts left to the embedder (peer dependencies).
+// Library build: ESM only, React left to the embedder (a peer dependency); the fonts entries'
+// Fontsource imports are dependencies of the package, resolved by the embedder's bundler.
 // Declarations come from tsc (tsconfig.build.json), so the .d.ts files are exactly what typecheck
 // sees.
 export default defineConfig({

@@ -1,15 +1,18 @@
 // The embedding test: the three packages as another team gets them. Packs them (pnpm pack, as
-// published), installs the tarballs into two fixture apps created in a temporary folder, builds
-// them and checks in Chromium what they show:
+// published) and installs the tarballs with npm into one fresh app in a temporary folder (no
+// overrides, no workspace links, npm's cache first), builds it and checks in Chromium what it shows:
 // - a Vite + React app whose src/main.tsx is the block under "Use" in packages/ui/README.md, with
 //   a second module that renders a GiftCard and lists countries through the api-client (answered
 //   by the client's own MSW handlers, from Node, through Playwright's routing);
-// - the plain HTML page of packages/giftcard-renderer/README.md, with the standalone element.
-// It also type-checks the app's files and one importing every entry under moduleResolution
+// - the plain HTML page of packages/giftcard-renderer/README.md, with the standalone element;
+// - the renderer README's first example (a card in Chinese and Japanese with the fonts entry).
+// It checks the tarballs' versions against their changelogs, that @ugift/api-client installs
+// alone, renders the card with react-dom/server in plain Node, type-checks a host app with its own
+// styled-components theme, and type-checks the app's files and one importing every entry under moduleResolution
 // bundler, node16 and nodenext (the last with skipLibCheck off), and measures the JavaScript each fixture ships (gzip): an app
 // that imports only Button pays at most 12 KiB over React and styled-components.
 // Usage: node tests/embedding/run.mjs [packs-dir]   (reuses tarballs already in packs-dir)
-// Installs use the workspace's pnpm store, so only packages missing from it are downloaded.
+// tests/embedding/prove-breaks.sh reintroduces each problem of issue 46 and shows this test fail.
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,11 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import { packPackages, root } from '../../scripts/pack-packages.mjs';
+import { changelogEntry, packPackages, root } from '../../scripts/pack-packages.mjs';
 import { launchChromium } from '../bench/app.mjs';
 
 const BUTTON_BUDGET = 12 * 1024;
-const PORTS = { app: 4450, page: 4451, sizes: 4452 };
+// EMBEDDING_PORT moves the three ports (a helper's own range).
+const PORT = Number(process.env.EMBEDDING_PORT ?? 4450);
+const PORTS = { app: PORT, page: PORT + 1, sizes: PORT + 2 };
+const TARBALL_BUDGET = 500 * 1024;
 const started = Date.now();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-embedding-'));
 const packs = process.argv[2] ? path.resolve(process.argv[2]) : path.join(work, 'packs');
@@ -56,23 +62,11 @@ function write(dir, files) {
   }
 }
 
-const store = execFileSync('pnpm', ['store', 'path'], { cwd: root, encoding: 'utf8' }).trim();
-function install(dir, autoInstallPeers) {
-  execFileSync(
-    'pnpm',
-    [
-      'install',
-      '--ignore-workspace',
-      '--no-frozen-lockfile',
-      '--prefer-offline',
-      '--store-dir',
-      store,
-      `--config.auto-install-peers=${autoInstallPeers}`,
-      '--config.strict-peer-dependencies=false',
-      '--reporter=silent',
-    ],
-    { cwd: dir, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
-  );
+// npm, as another team installs: peers as npm installs them, npm's cache before the registry.
+const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+const npmEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_workspaces: '' };
+function install(dir) {
+  execFileSync('npm', ['install', ...NPM_FLAGS], { cwd: dir, stdio: 'inherit', env: npmEnv });
 }
 
 /** Total gzip size (level 9) of the .js files under a folder. */
@@ -127,9 +121,56 @@ const tarballs = packPackages(packs);
 console.log(`packed in ${elapsed()}`);
 const file = (name) => `file:${tarballs[name]}`;
 
+// --- the tarballs as released: versions, changelogs, what they ship ------------------------------
+const pendingChangesets = fs
+  .readdirSync(path.join(root, '.changeset'))
+  .filter((name) => name.endsWith('.md') && name !== 'README.md');
+check(
+  'no changeset is pending (the tarballs carry the version Changesets would publish)',
+  pendingChangesets.length === 0,
+  pendingChangesets.join(', '),
+);
+for (const [name, tarball] of Object.entries(tarballs)) {
+  const listing = execFileSync('tar', ['-tzvf', tarball], { encoding: 'utf8' });
+  const read = (member) =>
+    execFileSync('tar', ['-xzOf', tarball, `package/${member}`], { encoding: 'utf8' });
+  const { version, dependencies = {} } = JSON.parse(read('package.json'));
+  const entry = changelogEntry(read('CHANGELOG.md'), version);
+  check(
+    `${name}@${version}: its CHANGELOG has the entry of that version`,
+    entry !== '' && !/First release/.test(entry),
+  );
+  const maps = listing
+    .split('\n')
+    .filter((line) => /standalone\.js\.map$|\.d\.ts\.map$/.test(line));
+  check(`${name}: no map of bundled code, no declaration maps`, maps.length === 0, maps.join(', '));
+  const size = fs.statSync(tarball).size;
+  check(`${name}: tarball under ${kib(TARBALL_BUDGET)}`, size < TARBALL_BUDGET, kib(size));
+  const siblings = Object.keys(dependencies).filter((dependency) => dependency in tarballs);
+  check(`${name}: depends on no sibling package`, siblings.length === 0, siblings.join(', '));
+}
+
+// @ugift/api-client alone, as npm resolves it (a dry run: the tree, from npm's cache).
+const alone = path.join(work, 'client-alone');
+write(alone, { 'package.json': JSON.stringify({ name: 'client-alone', private: true }) });
+try {
+  execFileSync('npm', ['install', '--dry-run', ...NPM_FLAGS, tarballs['@ugift/api-client']], {
+    cwd: alone,
+    stdio: 'pipe',
+    env: npmEnv,
+  });
+  check('npm installs @ugift/api-client alone', true);
+} catch (error) {
+  check('npm installs @ugift/api-client alone', false, String(error.stderr).split('\n')[0]);
+}
+
 // --- the Vite + React app ----------------------------------------------------------------------
 const app = path.join(work, 'vite-app');
 const cardParameter = JSON.stringify([
+  // A message without positions (the spec allows it: the card does not draw it).
+  { type: 'message', key: 'm', content: '4869' },
+  // An invalid element: skipped with a warning while the others draw.
+  { type: 'sticker', key: 'bad', content: 'x.svg', xpos: 'left', ypos: 0, width: 1, height: 1 },
   // "Happy day", hex-encoded UTF-8 as the wire carries it.
   {
     type: 'text',
@@ -167,8 +208,6 @@ write(app, {
         typescript: versionOf('typescript'),
         vite: versionOf('vite'),
       },
-      // The client's dependency on the renderer is the packed renderer, not the registry's.
-      pnpm: { overrides: { '@ugift/giftcard-renderer': file('@ugift/giftcard-renderer') } },
     },
     null,
     2,
@@ -184,9 +223,18 @@ write(app, {
   </body>
 </html>
 `,
+  // The renderer README's first example, in a Japanese page.
+  'quickstart.html': `<!doctype html>
+<html lang="ja">
+  <head><meta charset="utf-8" /><title>Quick start</title></head>
+  <body><div id="root"></div><script type="module" src="/src/quickstart.tsx"></script></body>
+</html>
+`,
+  'src/quickstart.tsx': readmeBlock('packages/giftcard-renderer/README.md', 'quickstart.tsx'),
   'vite.config.js': `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-export default defineConfig({ plugins: [react()], logLevel: 'warn' });
+export default defineConfig({ plugins: [react()], logLevel: 'warn',
+  build: { rollupOptions: { input: ['index.html', 'quickstart.html'] } } });
 `,
   'src/main.tsx': readmeBlock('packages/ui/README.md', 'main.tsx'),
   // The renderer's GiftCard and the api-client, as their READMEs use them.
@@ -202,9 +250,12 @@ function Extra() {
   useEffect(() => {
     api.call('list_country').then((body) => setCountries(body.table), (error) => console.error(error));
   }, []);
+  // A parent's effects run after its children's: by then an open card's mount effects have run.
+  useEffect(() => console.log('extra mounted'), []);
   return (
     <>
       <GiftCard editParameter={${JSON.stringify(cardParameter)}} title="Happy Birthday" />
+      <GiftCard defaultState="open" title="Open already" onOpen={() => console.log('onOpen on mount')} />
       <ul aria-label="Countries">{countries.map((c) => <li key={c.id}>{c.name}</li>)}</ul>
     </>
   );
@@ -261,6 +312,54 @@ export const contract: unknown[] = [operations, validateRequest, fixtures, handl
 `,
 });
 
+// A host app with its own styled-components theme, next to the kit (skipLibCheck off).
+write(app, {
+  'src/host-theme.tsx': `import { Button, UiProvider, useUiTheme } from '@ugift/ui';
+import { styled } from 'styled-components';
+
+interface HostTheme {
+  brand: string;
+}
+declare module 'styled-components' {
+  export interface DefaultTheme extends HostTheme {}
+}
+
+const Title = styled.h1\`color: \${({ theme }) => theme.brand};\`;
+
+export function Host() {
+  const kit = useUiTheme();
+  return (
+    <UiProvider>
+      <Title>Host</Title>
+      <Button>{kit.colors.primary}</Button>
+    </UiProvider>
+  );
+}
+`,
+  'tsconfig.host.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      jsx: 'react-jsx',
+      target: 'es2022',
+      lib: ['es2023', 'dom'],
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      types: ['node'],
+    },
+    files: ['src/host-theme.tsx'],
+  }),
+  // The card on the server, in plain Node: the lenient codec keeps the overlay next to a message
+  // without positions.
+  'render.mjs': `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { GiftCard } from '@ugift/giftcard-renderer';
+const html = renderToString(createElement(GiftCard, { editParameter: process.argv[2], defaultState: 'open' }));
+console.log(html.includes('Happy day') ? 'rendered Happy day' : html.slice(0, 300));
+`,
+});
+
 const tsconfig = (moduleResolution, module) => ({
   compilerOptions: {
     strict: true,
@@ -282,19 +381,39 @@ write(app, {
   'tsconfig.nodenext.json': JSON.stringify(tsconfig('nodenext', 'nodenext')),
 });
 
-install(app, true);
+install(app);
 console.log(`vite app installed at ${elapsed()}`);
+const linked = ['@ugift/ui', '@ugift/giftcard-renderer', '@ugift/api-client'].filter((name) =>
+  fs.lstatSync(path.join(app, 'node_modules', name)).isSymbolicLink(),
+);
+check('the packages are installed from their tarballs, not linked', linked.length === 0);
+// The kit's published types: no DefaultTheme augmentation, no styled-components internals.
+const kitTypes = fs
+  .readdirSync(path.join(app, 'node_modules/@ugift/ui/dist'), { recursive: true })
+  .filter((name) => name.endsWith('.d.ts'))
+  .filter((name) => {
+    const text = fs.readFileSync(path.join(app, 'node_modules/@ugift/ui/dist', name), 'utf8');
+    return /styled-components\/dist|^declare module ['"]styled-components['"]/m.test(text);
+  });
+check(
+  "@ugift/ui's declarations neither augment nor reach into styled-components",
+  kitTypes.length === 0,
+  kitTypes.join(', '),
+);
 
 // nodenext checks every declaration file (skipLibCheck off, as the stricter resolution: most of
 // this test's time); bundler and node16 check the app's files against the packages' entries.
 const tsc = path.join(app, 'node_modules', 'typescript', 'bin', 'tsc');
-const typeChecks = ['nodenext', 'bundler', 'node16'].map(
+const typeChecks = ['nodenext', 'bundler', 'node16', 'host'].map(
   (resolution) =>
     new Promise((resolve) => {
       const args = [tsc, '-p', `tsconfig.${resolution}.json`];
-      if (resolution !== 'nodenext') args.push('--skipLibCheck');
+      if (resolution === 'bundler' || resolution === 'node16') args.push('--skipLibCheck');
       execFile('node', args, { cwd: app }, (error, stdout) => {
-        const label = `types resolve under moduleResolution ${resolution}${resolution === 'nodenext' ? ' (skipLibCheck off)' : ''}`;
+        const label =
+          resolution === 'host'
+            ? 'a host app with its own styled-components theme type-checks with the kit'
+            : `types resolve under moduleResolution ${resolution}${resolution === 'nodenext' ? ' (skipLibCheck off)' : ''}`;
         check(label, !error);
         if (error) console.log(stdout || error.message);
         resolve();
@@ -302,6 +421,23 @@ const typeChecks = ['nodenext', 'bundler', 'node16'].map(
     }),
 );
 // They run while Vite builds.
+
+// The card in plain Node, from the installed renderer.
+let rendered;
+try {
+  rendered = execFileSync('node', ['render.mjs', cardParameter], {
+    cwd: app,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+} catch (error) {
+  rendered = String(error.stderr || error.message);
+}
+check(
+  'react-dom/server renders the card in plain Node, with its overlay',
+  rendered === 'rendered Happy day',
+  rendered.slice(0, 200),
+);
 
 const vite = path.join(app, 'node_modules', 'vite', 'bin', 'vite.js');
 const build = (input, outDir) =>
@@ -348,25 +484,15 @@ check(
 );
 
 // --- the plain HTML page -------------------------------------------------------------------------
+// Beside the app, with the app's node_modules (one npm install for the whole test).
 const page = path.join(work, 'html-page');
 write(page, {
-  'package.json': JSON.stringify({
-    name: 'embedding-html-page',
-    private: true,
-    dependencies: { '@ugift/giftcard-renderer': file('@ugift/giftcard-renderer') },
-  }),
   'index.html': readmeBlock('packages/giftcard-renderer/README.md', 'standalone.html'),
   'cards/birthday.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="686" height="460"><rect width="686" height="460" fill="#f4a7b9"/></svg>`,
 });
-// React is a peer of the React entries only: the page installs the package alone.
-install(page, false);
-check(
-  'the plain page installed no React',
-  !fs.existsSync(path.join(page, 'node_modules', 'react')),
-);
+fs.symlinkSync(path.join(app, 'node_modules'), path.join(page, 'node_modules'), 'dir');
 const standalone = path.join(page, 'node_modules/@ugift/giftcard-renderer/dist/standalone.js');
 sizes.standalone = zlib.gzipSync(fs.readFileSync(standalone), { level: 9 }).length;
-console.log(`page installed at ${elapsed()}`);
 
 // --- Chromium ------------------------------------------------------------------------------------
 const browser = await launchChromium();
@@ -414,7 +540,7 @@ try {
   const appServer = await serve(path.join(app, 'dist'), PORTS.app);
   servers.push(appServer.server);
   {
-    const { tab, errors } = await openPage(`http://127.0.0.1:${PORTS.app}/`);
+    const { tab, errors, logs } = await openPage(`http://127.0.0.1:${PORTS.app}/`);
     const button = tab.getByRole('button', { name: 'Send a gift' });
     await button.waitFor();
     const look = await button.evaluate((element) => {
@@ -434,7 +560,37 @@ try {
     await tab.evaluate(() => document.fonts.ready);
     const fonts = appServer.requested.filter((name) => name.endsWith('.woff2'));
     check('the opt-in Latin fonts came from the app', fonts.length > 0, `${fonts.length} files`);
+    await tab.waitForFunction(() => document.querySelectorAll('figure').length === 2);
+    for (let i = 0; i < 50 && !logs.includes('extra mounted'); i += 1)
+      await tab.waitForTimeout(100);
+    check(
+      'a card mounted with defaultState="open" does not call onOpen',
+      logs.includes('extra mounted') && !logs.includes('onOpen on mount'),
+      logs.join(' | '),
+    );
     check('the Vite app logged no error', errors.length === 0, errors.join(' | '));
+    await tab.close();
+  }
+
+  // The renderer README's first example: Chinese and Japanese text in the card's own fonts.
+  {
+    const before = appServer.requested.length;
+    const { tab, errors } = await openPage(`http://127.0.0.1:${PORTS.app}/quickstart.html`);
+    await tab.getByText('お誕生日おめでとう').waitFor({ timeout: 10_000 });
+    await tab.getByText('生日快乐').waitFor({ timeout: 10_000 });
+    await tab.evaluate(() => document.fonts.ready);
+    const faces = await tab.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replaceAll('"', '')),
+    );
+    const woff2 = appServer.requested.slice(before).filter((name) => name.endsWith('.woff2'));
+    check(
+      "the README's first example draws cn and jp text in Noto Sans SC and JP, served by the app",
+      faces.includes('Noto Sans SC') && faces.includes('Noto Sans JP') && woff2.length > 0,
+      `${[...new Set(faces)].join(', ')}; ${woff2.length} woff2 files`,
+    );
+    check("the README's first example logged no error", errors.length === 0, errors.join(' | '));
     await tab.close();
   }
 

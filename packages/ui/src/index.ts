@@ -13,6 +13,7 @@ export {
 export { GlobalStyle } from './theme/GlobalStyle';
 export { hitArea, pressable } from './theme/interaction';
 export { UiProvider, type UiProviderProps } from './theme/UiProvider';
+export { useUiTheme } from './theme/useUiTheme';
 
 // i18n
 export { UI_NAMESPACE, uiResources, type UiResourceKey } from './i18n/resources';

@@ -86,7 +86,11 @@ describe('given the packed @ugift/ui', () => {
     });
     expect(existsSync(path.join(installed, 'src'))).toBe(false);
     expect(existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
-    expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(true);
+    // The DefaultTheme augmentation is opt-in: not shipped, not referenced by the entry.
+    expect(existsSync(path.join(installed, 'dist/theme/styled.d.ts'))).toBe(false);
+    expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).not.toContain(
+      'reference path',
+    );
     expect(readFileSync(path.join(installed, 'dist/index.js'), 'utf8')).not.toContain(pkgDir);
 
     const script = `
