@@ -127,6 +127,15 @@ export interface Resilience {
   dbConnectTimeoutMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: how long one PostgreSQL statement may run. */
   dbStatementTimeoutMs: number;
+  /**
+   * How long a request's body may take to arrive once its headers have (10 s by default; the
+   * form bodies are a few hundred bytes): past it the connection is closed.
+   */
+  bodyTimeoutMs?: number;
+  /** Requests one address may have in flight, bodies still arriving included (50 by default). */
+  maxInFlightPerAddress?: number;
+  /** Open connections from one address, without a proxy in front (100 by default). */
+  maxConnectionsPerAddress?: number;
 }
 
 /** The defaults of Resilience (tests and tools that build a server without loadConfig). */
