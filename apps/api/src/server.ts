@@ -18,7 +18,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { trace } from '@opentelemetry/api';
 import { sql } from 'kysely';
 
-import { DEFAULT_RESILIENCE, type ApiConfig, type Resilience } from './config';
+import {
+  builtWithDevelopmentKey,
+  DEFAULT_RESILIENCE,
+  WEB_BUILT_WITH_DEVELOPMENT_KEY,
+  type ApiConfig,
+  type Resilience,
+} from './config';
 import type { Db } from './db';
 import { outcomeOf, requestDuration } from './observability/metrics';
 import {
@@ -287,6 +293,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { basePath, webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb && options.api?.config.production && builtWithDevelopmentKey(webRoot)) {
+    throw new Error(WEB_BUILT_WITH_DEVELOPMENT_KEY);
+  }
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await fs.promises.readFile(indexFile, 'utf8');
     return reply
