@@ -2,6 +2,7 @@
 // default and whether production requires it; loadConfig validates them all at start-up and the
 // README's table is generated from it (`pnpm --filter @ugift/api config:table`). Nothing else in
 // the api reads process.env.
+import fs from 'node:fs';
 import path from 'node:path';
 
 import * as v from 'valibot';
@@ -127,6 +128,15 @@ export interface Resilience {
   dbConnectTimeoutMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: how long one PostgreSQL statement may run. */
   dbStatementTimeoutMs: number;
+  /**
+   * How long a request's body may take to arrive once its headers have (10 s by default; the
+   * form bodies are a few hundred bytes): past it the connection is closed.
+   */
+  bodyTimeoutMs?: number;
+  /** Requests one address may have in flight, bodies still arriving included (50 by default). */
+  maxInFlightPerAddress?: number;
+  /** Open connections from one address, without a proxy in front (100 by default). */
+  maxConnectionsPerAddress?: number;
 }
 
 /** The defaults of Resilience (tests and tools that build a server without loadConfig). */
@@ -140,6 +150,24 @@ export const DEFAULT_RESILIENCE: Resilience = {
 
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
 export const DEFAULT_API_KEY = 'ugift-web-dev-key';
+/** The shortest UGIFT_API_KEY production takes. */
+export const MIN_API_KEY_LENGTH = 16;
+
+/**
+ * Whether the built web app's page carries the development api key (the early script's
+ * data-api-key): production would answer it 401 on every first visit. buildServer refuses
+ * to serve such a build in production.
+ */
+export const WEB_BUILT_WITH_DEVELOPMENT_KEY =
+  'The web app in WEB_ROOT was built with the development api key: build it with VITE_API_KEY set to UGIFT_API_KEY';
+export function builtWithDevelopmentKey(webRoot: string): boolean {
+  try {
+    const html = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    return html.includes(`data-api-key="${DEFAULT_API_KEY}"`);
+  } catch {
+    return false;
+  }
+}
 
 /** One environment variable: what it means, its default, and whether production requires it. */
 interface Setting {
@@ -701,6 +729,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production) {
     if (!apiKey || apiKey === DEFAULT_API_KEY)
       problems.push('UGIFT_API_KEY must be set to a key of your own');
+    else if (apiKey.length < MIN_API_KEY_LENGTH)
+      problems.push(`UGIFT_API_KEY must be ${MIN_API_KEY_LENGTH} characters or more`);
+
     if (!otpSecret || otpSecret.length < 32)
       problems.push('OTP_SECRET must be set (32 characters or more)');
     if (config.paymentProvider === 'sandbox')

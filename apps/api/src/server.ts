@@ -18,16 +18,24 @@ import fastifyMultipart from '@fastify/multipart';
 import { trace } from '@opentelemetry/api';
 import { sql } from 'kysely';
 
-import { DEFAULT_RESILIENCE, type ApiConfig, type Resilience } from './config';
+import {
+  builtWithDevelopmentKey,
+  DEFAULT_RESILIENCE,
+  WEB_BUILT_WITH_DEVELOPMENT_KEY,
+  type ApiConfig,
+  type Resilience,
+} from './config';
 import type { Db } from './db';
 import { outcomeOf, requestDuration } from './observability/metrics';
 import {
+  ApiError,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
 } from './lib/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS } from './lib/compression';
-import { registerLoadShedding } from './lib/load-shedding';
+import { addressKey } from './lib/address';
+import { capConnectionsPerAddress, registerLoadShedding } from './lib/load-shedding';
 import { registerCashierRoutes } from './payments/sandbox';
 import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
@@ -130,15 +138,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Slow clients: a request's headers and body must arrive within requestTimeoutMs, checked
     // every second (node checks every 30 s by default), or the connection is answered 408 and
     // closed; a slow-loris body cannot hold a connection longer than that.
-    serverFactory: (handler) =>
-      http.createServer(
+    // Without a proxy in front, one address may hold at most so many connections open.
+    serverFactory: (handler) => {
+      const server = http.createServer(
         {
           requestTimeout: resilience.requestTimeoutMs,
           headersTimeout: Math.min(resilience.requestTimeoutMs, 60_000),
           connectionsCheckingInterval: Math.min(1000, resilience.requestTimeoutMs),
         },
         handler,
-      ),
+      );
+      if (!options.trustProxy)
+        capConnectionsPerAddress(server, resilience.maxConnectionsPerAddress);
+      return server;
+    },
+    // A connection that sends nothing for this long is closed (an idle socket holds no slot).
+    connectionTimeout: resilience.requestTimeoutMs,
     logger: typeof logger === 'object' ? { ...logger, mixin: traceIds } : logger,
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -216,6 +231,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
+    // A limit refused it (a hook's ApiError, such as the telemetry limit): say when to come back.
+    if (error instanceof ApiError && typeof error.extra.retryAfter === 'number')
+      void reply.header('retry-after', String(error.extra.retryAfter));
     void reply.status(status).send({
       success: false,
       message: status >= 500 ? 'Internal Server Error' : error.message,
@@ -225,6 +243,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerLoadShedding(app, {
     maxConcurrent: resilience.maxConcurrentRequests,
     maxEventLoopDelayMs: resilience.maxEventLoopDelayMs,
+    bodyTimeoutMs: resilience.bodyTimeoutMs,
+    maxInFlightPerAddress: resilience.maxInFlightPerAddress,
   });
 
   // Answers above 1 KiB compressed when the client accepts it (brotli at a level fast enough to
@@ -276,6 +296,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { basePath, webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb && options.api?.config.production && builtWithDevelopmentKey(webRoot)) {
+    throw new Error(WEB_BUILT_WITH_DEVELOPMENT_KEY);
+  }
   // The public pages drawn on the server (web/pages.ts); any other page, or one the renderer
   // fails on, is the shell the browser draws.
   const renderer = hasWeb && options.api ? await loadRenderer(webRoot) : null;
@@ -306,7 +329,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         services,
         url.pathname.slice(basePath.length),
         url.searchParams,
-        request.ip,
+        addressKey(request.ip),
       );
     } catch (error) {
       request.log.warn({ err: error }, 'the first picture of the page could not be read');

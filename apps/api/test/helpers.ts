@@ -13,7 +13,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
-import { DEFAULT_API_KEY } from '../src/config';
+import { DEFAULT_API_KEY, type Resilience } from '../src/config';
 import { embeddedDatabase, migrate, newPGlite, openDatabase, type Db } from '../src/db';
 import { CHANNELS } from '../src/db/notify';
 import { seedIfEmpty } from '../src/db/seed';
@@ -115,6 +115,8 @@ export interface TestSettings {
   webRoot?: string;
   /** Stripe Checkout instead of the sandbox cashier. */
   stripe?: { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string };
+  /** Timeouts and load limits other than the defaults. */
+  resilience?: Resilience;
 }
 
 export async function startApi(
@@ -128,6 +130,7 @@ export async function startApi(
     basePath: '/ugift/',
     webRoot: settings.webRoot ?? '/nonexistent',
     logger: false,
+    ...(settings.resilience ? { resilience: settings.resilience } : {}),
     api: {
       db,
       config: {

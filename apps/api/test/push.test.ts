@@ -249,6 +249,19 @@ describe('web push', () => {
         failed: 0,
       });
     });
+
+    it('keeps at most 10 devices per member: the oldest subscription goes (issue 47, finding 2)', async () => {
+      const alice = await api.login(ALICE.phone, ALICE.password, '10.9.1.47');
+      const keys = browserKeys();
+      for (let i = 0; i < 12; i += 1) {
+        const res = await subscribe(alice, `${origin}/cap-${String(i).padStart(2, '0')}`, keys);
+        expect(res.json(), res.body).toMatchObject({ success: true });
+      }
+      const rows = (await rowsOf(Number(ALICE.id))).filter((r) => r.endpoint.includes('/cap-'));
+      expect(rows.map((r) => r.endpoint.slice(-6))).toEqual(
+        Array.from({ length: 10 }, (_, i) => `cap-${String(i + 2).padStart(2, '0')}`),
+      );
+    });
   });
 });
 

@@ -15,9 +15,16 @@ export interface LoginLimits {
   loginPerAccount: RateLimiter;
 }
 
-/** After the 3rd failure of an account from one address, 1 s before the next try, then 2, 4... */
+/** The longest wait between two failures of an account from one address. */
+export const MAX_LOGIN_DELAY_MS = 60_000;
+
+/**
+ * After the 3rd failure of an account from one address, 1 s before the next try, then 2, 4...,
+ * at most MAX_LOGIN_DELAY_MS. Only checked passwords count: attempts the limits refused are not
+ * failures (counting them made a burst of 30 parallel guesses ask the owner to wait 36 hours).
+ */
 function loginDelayMs(failures: number): number {
-  return failures < 3 ? 0 : 1000 * 2 ** (failures - 3);
+  return failures < 3 ? 0 : Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** Math.min(failures - 3, 30));
 }
 
 const TOO_MANY_FOR_ACCOUNT = 'Too many failed logins for this account';
@@ -59,7 +66,10 @@ export class LoginGuard {
   /** A failed attempt: the next one from this client waits longer. */
   async failed(account: string, client: string): Promise<void> {
     const pair = this.pair(account, client);
-    const failures = await this.limits.loginPerAccountClient.count(pair);
+    // Counted apart from the attempts, in the same window: refused attempts are not failures.
+    const failures = (
+      await this.store.add(`login-failures:${pair}`, 1, this.limits.loginPerAccountClient.windowMs)
+    ).count;
     const delay = loginDelayMs(failures);
     if (delay > 0) {
       await this.store.delete(`login-wait:${pair}`);
@@ -75,6 +85,7 @@ export class LoginGuard {
   async succeeded(account: string, client: string): Promise<void> {
     const pair = this.pair(account, client);
     await this.limits.loginPerAccountClient.clear(pair);
+    await this.store.delete(`login-failures:${pair}`);
     await this.store.delete(`login-wait:${pair}`);
     await this.limits.loginPerClient.add(client, -1);
     await this.limits.loginPerAccount.add(account, -1);

@@ -44,6 +44,20 @@ export class OtpService {
     readonly limits: OtpLimits,
   ) {}
 
+  /**
+   * The calling codes of the configured markets (the countries table), without their plus sign:
+   * the only ones a text message goes to (issue 47: +882, +269 and +999 reached the gateway, an
+   * invitation to SMS pumping). Calling codes are prefix-free (ITU E.164), so a number belongs to
+   * at most one of them.
+   */
+  private async callingCodes(): Promise<string[]> {
+    const rows = await this.db.selectFrom('countries').select('country_code').distinct().execute();
+    return rows
+      .map((row) => row.country_code.replace(/^\+/, ''))
+      .filter((code) => /^\d{1,4}$/.test(code))
+      .sort();
+  }
+
   private hash(phone: string, action: OtpAction, code: string) {
     return crypto
       .createHmac('sha256', this.secret)
@@ -55,7 +69,15 @@ export class OtpService {
     action: OtpAction,
     phone: string,
     clientIp: string,
+    /** false: every step but the text message (a reset asked for a number without an account). */
+    { deliver = true }: { deliver?: boolean } = {},
   ): Promise<Failure | { success: true }> {
+    const markets = await this.callingCodes();
+    if (!markets.some((code) => phone.startsWith(code))) {
+      return fail(
+        `Codes can only be sent to phone numbers of the countries we serve (${markets.map((code) => `+${code}`).join(', ')}).`,
+      );
+    }
     const last = await this.db
       .selectFrom('otps')
       .select('created_at')
@@ -94,6 +116,7 @@ export class OtpService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (!deliver) return { success: true };
     try {
       await this.sms.send(
         phone,

@@ -1,3 +1,10 @@
+import { ApiError } from '../lib/errors';
+
+/** The answer (503) when Facebook cannot be reached to check a token. */
+export const FACEBOOK_UNREACHABLE =
+  'Facebook cannot be reached right now. Please try again in a minute, or log in with your phone number.';
+const FACEBOOK_RETRY_AFTER_SECONDS = 60;
+
 /** Who a social access token belongs to. */
 export interface SocialIdentity {
   id: string;
@@ -69,15 +76,24 @@ export class SandboxSocialProvider implements SocialProvider {
 /** Checks tokens with Facebook's Graph API (debug_token against our app id). */
 export class FacebookSocialProvider implements SocialProvider {
   readonly name = 'facebook' as const;
-  private readonly graph = 'https://graph.facebook.com/v19.0';
 
-  constructor(private readonly app: { appId: string; appSecret: string }) {}
+  constructor(
+    private readonly app: { appId: string; appSecret: string },
+    /** Graph API's address (a test points it at a closed port). */
+    private readonly graph = 'https://graph.facebook.com/v19.0',
+  ) {}
 
   private async get<T>(path: string, params: Record<string, string>): Promise<T | null> {
     const url = `${this.graph}${path}?${new URLSearchParams(params).toString()}`;
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    let res: Response;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    } catch {
+      // Facebook unreachable or too slow: not the member's fault, and not the api's error.
+      throw new ApiError(503, FACEBOOK_UNREACHABLE, { retryAfter: FACEBOOK_RETRY_AFTER_SECONDS });
+    }
     if (!res.ok) return null;
-    return (await res.json()) as T;
+    return (await res.json().catch(() => null)) as T | null;
   }
 
   async verify(accessToken: string) {

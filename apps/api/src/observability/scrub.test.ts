@@ -22,6 +22,14 @@ describe('given text a browser reported', () => {
     expect(scrubText(`token ${'a1'.repeat(20)} expired`, 200)).toBe('token [token] expired');
   });
 
+  it('should drop control and bidirectional override characters (issue 47, finding 10)', () => {
+    // A NUL cuts a log line in some readers; U+202E makes what follows read backwards.
+    expect(scrubText('bad\u0000 \u202Egnp.exe\u202C\u2066x\u2069\u200F done\u001b[31m', 200)).toBe(
+      'bad gnp.exex done[31m',
+    );
+    expect(scrubText('line one\nline two\tend', 200)).toBe('line one\nline two\tend');
+  });
+
   it("should keep a stack's lines and columns, which the source maps need", () => {
     expect(scrubText('at t (https://shop.example/ugift/assets/index-Ab12.js:1:204518)', 200)).toBe(
       'at t (https://shop.example/ugift/assets/index-Ab12.js:1:204518)',

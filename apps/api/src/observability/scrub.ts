@@ -8,11 +8,20 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** Six digits or more, but not a stack's line and column (index-Ab12.js:1:204518). */
 const LONG_NUMBER = /(?<![:\d])\+?\d[\d\s-]{4,}\d/g;
 const TOKEN = /[A-Za-z0-9_-]{32,}/g;
+/**
+ * Control characters (but tab and line feed) and the bidirectional overrides, embeddings,
+ * isolates and marks: a NUL cuts a log line in some readers, and U+202E makes what follows read
+ * backwards to whoever reads the log.
+ */
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text from a browser with its personal data removed, cut to at most `max` characters. */
 export function scrubText(text: string, max: number): string {
   return text
     .slice(0, max * 2)
+    .replace(UNPRINTABLE, '')
     .replace(QUERY, '$1')
     .replace(EMAIL, '[email]')
     .replace(TOKEN, '[token]')

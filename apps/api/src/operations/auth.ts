@@ -39,9 +39,11 @@ export const authHandlers: GroupHandlers<'auth'> = {
       .executeTakeFirst();
     if (input.action === 'register' && member)
       return fail('This phone number is already registered. Please log in.');
-    if (input.action === 'forgot_password' && !member)
-      return fail('No account uses this phone number.');
-    const sent = await otp.send(input.action, input.phone_number, ctx.clientIp);
+    // A reset for a number no account uses answers as one for a member's number, under the same
+    // limits and resend wait, but sends nothing: the answer does not tell who is a member.
+    const sent = await otp.send(input.action, input.phone_number, ctx.clientIp, {
+      deliver: input.action !== 'forgot_password' || member !== undefined,
+    });
     if (!sent.success) return sent;
     return ok({ message: 'OTP Sent' });
   },

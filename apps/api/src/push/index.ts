@@ -57,6 +57,9 @@ export function endpointAllowed(endpoint: string, settings: PushSettings): boole
 }
 
 /** Keeps a device's subscription for the member (a device that changes member moves with it). */
+/** The push subscriptions (devices) one member keeps. */
+export const MAX_DEVICES = 10;
+
 export async function saveSubscription(
   db: Db,
   memberId: number,
@@ -71,6 +74,22 @@ export async function saveSubscription(
         p256dh: subscription.p256dh,
         auth: subscription.auth,
       }),
+    )
+    .execute();
+  // A member's devices are few: past MAX_DEVICES the oldest subscriptions go, so one member
+  // cannot make a notification fan out to hundreds of endpoints (issue 47: 304 of them).
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('member_id', '=', memberId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(MAX_DEVICES),
     )
     .execute();
 }

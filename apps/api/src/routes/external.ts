@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { AnswerEncoding, SerializedAnswer } from '../catalogue/cache';
 import { COMPRESS_THRESHOLD_BYTES } from '../lib/compression';
+import { addressKey } from '../lib/address';
 import { ApiError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../lib/images';
 import { handlers } from '../operations';
@@ -223,7 +224,8 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
 
       // The checks above make the context what the operation's auth level promises (ContextOf).
       const handler = handlers[option] as Handler<typeof option>;
-      const context = { services, session, memberId, clientIp: request.ip, files };
+      const clientIp = addressKey(request.ip);
+      const context = { services, session, memberId, clientIp, files };
       const run = () => handler(context as ContextOf<typeof option>, validated.value as never);
       // Catalogue reads answer from memory while the catalogue has not changed.
       const cacheKey = services.catalogue.keyFor(

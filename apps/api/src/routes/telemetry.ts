@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 
+import { addressKey } from '../lib/address';
 import { ApiError } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
 import { browserErrors, webVitals } from '../observability/metrics';
@@ -48,7 +49,8 @@ export async function registerTelemetryRoutes(app: FastifyInstance, services: Se
   const options = {
     bodyLimit: BODY_LIMIT,
     // Counted before the body is read: a refused sender costs no parsing.
-    onRequest: async (request: FastifyRequest) => limiter.hit(request.ip, 'Too many reports'),
+    onRequest: async (request: FastifyRequest) =>
+      limiter.hit(addressKey(request.ip), 'Too many reports'),
   };
 
   app.post('/api/telemetry/errors', options, async (request, reply) => {

@@ -5,9 +5,22 @@ import { basketSchema } from '../entities';
 import * as f from '../fields';
 import { ok, req, res } from './shared';
 
+/** Fields of one element (the model's dozen and later ones), and how deep a value may nest. */
+const MAX_ELEMENT_FIELDS = 40;
+const MAX_ELEMENT_DEPTH = 4;
+
+/** Whether a JSON value nests at most `depth` levels of lists and objects (an element is 1). */
+function nestsWithin(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth === 0) return false;
+  return Object.values(value).every((item) => nestsWithin(item, depth - 1));
+}
+
 /**
  * Checks the shape the server relies on: a list of elements with a type of the card's model
- * (the renderer owns it) and a key. The rest of each element is the renderer's to read.
+ * (the renderer owns it) and a key. The rest of each element is the renderer's to read, and is
+ * kept as sent, so it is bounded: a few dozen fields, nested a few levels (issue 47: extra keys
+ * nested 20,000 deep were stored).
  */
 function isEditParameter(value: unknown): boolean {
   return (
@@ -18,7 +31,9 @@ function isEditParameter(value: unknown): boolean {
         typeof e === 'object' &&
         e !== null &&
         (ELEMENT_TYPES as readonly unknown[]).includes((e as { type?: unknown }).type) &&
-        typeof (e as { key?: unknown }).key === 'string',
+        typeof (e as { key?: unknown }).key === 'string' &&
+        Object.keys(e).length <= MAX_ELEMENT_FIELDS &&
+        nestsWithin(e, MAX_ELEMENT_DEPTH),
     )
   );
 }
@@ -78,7 +93,11 @@ export const basketOperations = {
       member_id: f.memberId(),
       giftcard_id: f.id(),
       giftcard_edit_parameter: v.optional(
-        f.jsonText(200_000, isEditParameter, 'a list of edit elements with type and key'),
+        f.jsonText(
+          200_000,
+          isEditParameter,
+          `a list of at most 50 edit elements with type and key, each of at most ${MAX_ELEMENT_FIELDS} fields nested at most ${MAX_ELEMENT_DEPTH} deep`,
+        ),
       ),
     }),
     response: ok(),
