@@ -151,7 +151,7 @@ export const DEFAULT_RESILIENCE: Resilience = {
 /** The development api key; the web app sends it unless built with another VITE_API_KEY. */
 export const DEFAULT_API_KEY = 'ugift-web-dev-key';
 /** The shortest UGIFT_API_KEY production takes. */
-export const MIN_API_KEY_LENGTH = 16;
+const MIN_API_KEY_LENGTH = 16;
 
 /**
  * Whether the built web app's page carries the development api key (the early script's

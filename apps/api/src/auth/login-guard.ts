@@ -16,7 +16,7 @@ export interface LoginLimits {
 }
 
 /** The longest wait between two failures of an account from one address. */
-export const MAX_LOGIN_DELAY_MS = 60_000;
+const MAX_LOGIN_DELAY_MS = 60_000;
 
 /**
  * After the 3rd failure of an account from one address, 1 s before the next try, then 2, 4...,

@@ -7,13 +7,13 @@ import { addressKey } from './address';
 /** The answer to a request refused because the api is overloaded. */
 export const OVERLOADED = 'The service is busy right now. Please try again in a moment.';
 /** The answer to an address with too many requests in flight at once. */
-export const TOO_MANY_IN_FLIGHT =
+const TOO_MANY_IN_FLIGHT =
   'Too many requests from this device at once. Please try again in a moment.';
 
 /** The defaults of the per-address caps and the body's deadline (Resilience). */
-export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_IN_FLIGHT_PER_ADDRESS = 50;
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 /** Paths that always answer: a load balancer must see the process alive while it sheds load. */
 const ALWAYS = new Set(['/api/health', '/api/ready']);

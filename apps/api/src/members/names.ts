@@ -5,7 +5,7 @@ import type { Trx } from '../db/tx';
  * How a member without a name is shown to others. Never the phone number: a share link, a friend
  * request or a send confirmation would hand it to whoever sees them.
  */
-export const UNNAMED_MEMBER = 'A Ugift member';
+const UNNAMED_MEMBER = 'A Ugift member';
 
 /** How a member is named to others: the name, or UNNAMED_MEMBER when there is none. */
 export const displayName = (m: { name: string }) => m.name.trim() || UNNAMED_MEMBER;

@@ -58,7 +58,7 @@ export function endpointAllowed(endpoint: string, settings: PushSettings): boole
 
 /** Keeps a device's subscription for the member (a device that changes member moves with it). */
 /** The push subscriptions (devices) one member keeps. */
-export const MAX_DEVICES = 10;
+const MAX_DEVICES = 10;
 
 export async function saveSubscription(
   db: Db,

@@ -19,7 +19,7 @@ import type { Services } from '../services';
 
 /** Failed checks a merchant key may make in the window, and an address (several tills). */
 export const MERCHANT_FAILURES_PER_KEY = 20;
-export const MERCHANT_FAILURES_PER_ADDRESS = 40;
+const MERCHANT_FAILURES_PER_ADDRESS = 40;
 const WINDOW_MS = 15 * 60_000;
 
 const CODE = v.pipe(v.string(), v.trim(), v.minLength(1, 'code is required'), v.maxLength(200));

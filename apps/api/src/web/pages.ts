@@ -27,8 +27,8 @@ interface Renderer {
 }
 
 /** The cookies the web app mirrors the device's choices to (apps/web/src/lib/choice-cookies.ts). */
-export const LANGUAGE_COOKIE = 'ugift_lang';
-export const COUNTRY_COOKIE = 'ugift_country';
+const LANGUAGE_COOKIE = 'ugift_lang';
+const COUNTRY_COOKIE = 'ugift_country';
 
 function cookie(request: FastifyRequest, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {

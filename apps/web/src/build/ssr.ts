@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
 /** Where the renderer of an app built into `outDir` is (the api reads it from there). */
-export const ssrDirectory = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-ssr`;
+const ssrDirectory = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-ssr`;
 
 export function serverRenderer(): Plugin {
   let outDir = '';
