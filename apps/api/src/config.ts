@@ -50,8 +50,10 @@ export interface ApiConfig {
   facebook: { appId: string; appSecret: string } | undefined;
   /** SOCIAL_LOGIN=off turns social login off (login_facebook answers that it is off). */
   socialLogin: boolean;
-  /** Whether the demo members are seeded into a new database (SEED_DEMO). */
+  /** Whether the demo catalogue and members are seeded into a new database (SEED_DEMO). */
   seedDemo: boolean;
+  /** OPERATOR_KEY: the operator api (POST /api/ops/...) answers only to it; off when unset. */
+  operatorKey: string | undefined;
   /** Where payments are taken (PAYMENT_PROVIDER): the sandbox cashier, or Stripe Checkout. */
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's keys and the site's public address when PAYMENT_PROVIDER=stripe. */
@@ -546,8 +548,16 @@ export const SETTINGS: readonly Setting[] = [
     default: '`true` (`false` in production)',
     production: '',
     description:
-      'Seed the demo members (README) into a new database; in production only when given, with a warning.',
+      'Seed the demo catalogue and the demo members (README) into a new database (or start with `--demo`); in production only when given, with a warning.',
     schema: flag,
+  },
+  {
+    name: 'OPERATOR_KEY',
+    default: '(none: the operator api is off)',
+    production: '32 characters or more when set',
+    description:
+      'The bearer key of the operator api (`POST /api/ops/...`, the same commands as `pnpm ops`); separate from UGIFT_API_KEY; every call is rate-limited and audited (docs/operations.md).',
+    schema: v.optional(v.pipe(v.string(), v.minLength(16, 'must be 16 characters or more'))),
   },
 ];
 
@@ -586,6 +596,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiKey = value('UGIFT_API_KEY');
   const socialLogin = value('SOCIAL_LOGIN') !== 'off';
   const seedDemo = value('SEED_DEMO');
+  const operatorKey = value('OPERATOR_KEY');
   const pushOn = (value('WEB_PUSH') ?? (production ? 'off' : 'on')) === 'on';
   const vapidPublic = value('VAPID_PUBLIC_KEY');
   const vapidPrivate = value('VAPID_PRIVATE_KEY');
@@ -617,6 +628,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
+    operatorKey,
     testClock: value('TEST_CLOCK') === 'on',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | 'stripe' | undefined) ?? 'sandbox',
     stripe: undefined,
@@ -698,7 +710,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       };
     }
   }
+  if (operatorKey && operatorKey === (apiKey ?? DEFAULT_API_KEY))
+    problems.push("OPERATOR_KEY must not be the web app's key (UGIFT_API_KEY)");
   if (production) {
+    if (operatorKey !== undefined && operatorKey.length < 32)
+      problems.push('OPERATOR_KEY must be 32 characters or more');
     if (!apiKey || apiKey === DEFAULT_API_KEY)
       problems.push('UGIFT_API_KEY must be set to a key of your own');
     if (!otpSecret || otpSecret.length < 32)

@@ -34,6 +34,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
 import { registerMetricsRoute } from './routes/metrics';
+import { registerOperatorRoutes } from './routes/operator';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import {
   createServices,
@@ -265,6 +266,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerMediaRoutes(app, services);
     await registerTelemetryRoutes(app, services);
     await registerDevRoutes(app, services);
+    await registerOperatorRoutes(app, services, {
+      key: config.operatorKey,
+      production: config.production,
+    });
     await registerCashierRoutes(app, options.basePath);
     if (config.stripe) await registerStripeWebhook(app, db, config.stripe);
     if (closeDb) app.addHook('onClose', async () => db.destroy());

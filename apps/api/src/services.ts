@@ -91,6 +91,7 @@ export type ServicesConfig = Pick<
       | 'storage'
       | 'testClock'
       | 'push'
+      | 'operatorKey'
     >
   >;
 

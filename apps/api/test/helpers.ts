@@ -103,6 +103,8 @@ export interface TestSettings {
   webRoot?: string;
   /** Stripe Checkout instead of the sandbox cashier. */
   stripe?: { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string };
+  /** OPERATOR_KEY: the operator api is served (routes/operator.ts). */
+  operatorKey?: string;
 }
 
 export async function startApi(
@@ -123,6 +125,7 @@ export async function startApi(
         // PostgreSQL's caches listen for the other processes' changes (db/notify.ts).
         ...(url ? { databaseUrl: url } : {}),
         ...(settings.stripe ? { stripe: settings.stripe } : {}),
+        ...(settings.operatorKey ? { operatorKey: settings.operatorKey } : {}),
       },
       // On PostgreSQL the limits count in the shared table, as they do with DATABASE_URL.
       overrides:

@@ -83,6 +83,10 @@ export interface ProductTable {
   /** How long its vouchers stay valid after purchase. */
   validity_days: Generated<number>;
   created_at: CreatedAt;
+  /** 'generated': the api makes each voucher code; 'pool': codes come from a brand's file. */
+  stock_mode: Generated<'generated' | 'pool'>;
+  /** Set when a catalogue import left the product out: no longer sold, its orders kept. */
+  retired_at: Date | null;
 }
 
 export interface GiftcardCategoryTable {
@@ -446,6 +450,21 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   outbound_messages: OutboundMessageTable;
   push_subscriptions: PushSubscriptionTable;
+  operator_audit: OperatorAuditTable;
+}
+
+/** One operator command run from `pnpm ops` or the operator api (migration 010). */
+export interface OperatorAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  via: 'cli' | 'api';
+  /** Who ran it: the system user (cli) or the client address (api). */
+  actor: string;
+  command: string;
+  /** The command's input without file contents (their names and sizes only). */
+  input: Json<Record<string, unknown>>;
+  outcome: 'ok' | 'failed' | 'refused';
+  message: Generated<string>;
 }
 
 /** A member's reminder choices (migration 007); no row means every default. */

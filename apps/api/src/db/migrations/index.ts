@@ -9,6 +9,7 @@ import { catalogueNotify } from './006-catalogue-notify';
 import { schedulesReminders } from './007-schedules-reminders';
 import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
+import { operator } from './010-operator';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-schedules-reminders': schedulesReminders,
   '008-push-subscriptions': pushSubscriptions,
   '009-product-stock-notify': productStockNotify,
+  '010-operator': operator,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,13 @@
+// Every operator command. Add a command here (one import, one line) and it is on `pnpm ops`, in
+// its --help and behind the operator api (POST /api/ops/<its words>); nothing else changes.
+import { OpsRegistry, type OpsCommand } from '../registry';
+import { demoSeedCommand } from './demo';
+import { statusCommand } from './status';
+
+export const COMMANDS: readonly OpsCommand[] = [
+  statusCommand,
+  demoSeedCommand,
+  // part B (issue 44): codes, orders, merchants
+] as OpsCommand[];
+
+export const opsRegistry = new OpsRegistry(COMMANDS);
