@@ -87,6 +87,8 @@ export interface ProductTable {
   stock_mode: Generated<'generated' | 'pool'>;
   /** Set when a catalogue import left the product out: no longer sold, its orders kept. */
   retired_at: Date | null;
+  /** The shop's own code for it (catalogue import, migration 011); null for the demo's. */
+  sku: string | null;
 }
 
 export interface GiftcardCategoryTable {

@@ -10,6 +10,7 @@ import { schedulesReminders } from './007-schedules-reminders';
 import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
 import { operator } from './010-operator';
+import { productSku } from './011-product-sku';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-push-subscriptions': pushSubscriptions,
   '009-product-stock-notify': productStockNotify,
   '010-operator': operator,
+  '011-product-sku': productSku,
 };
 
 export const migrationProvider: MigrationProvider = {
