@@ -18,4 +18,4 @@ pnpm --filter @ugift/api build
 echo "==> starting Ugift on http://localhost:$PORT$BASE_PATH"
 # node itself runs the compiled api (exec: no pnpm or bash in between), so a SIGTERM sent to it,
 # or to this script's process, reaches the server and drains it.
-exec node --import ./apps/api/dist/tracing.js apps/api/dist/main.js
+exec node --import ./apps/api/dist/tracing.js apps/api/dist/main.js "$@"

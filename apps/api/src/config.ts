@@ -51,8 +51,10 @@ export interface ApiConfig {
   facebook: { appId: string; appSecret: string } | undefined;
   /** SOCIAL_LOGIN=off turns social login off (login_facebook answers that it is off). */
   socialLogin: boolean;
-  /** Whether the demo members are seeded into a new database (SEED_DEMO). */
+  /** Whether the demo catalogue and members are seeded into a new database (SEED_DEMO). */
   seedDemo: boolean;
+  /** OPERATOR_KEY: the operator api (POST /api/ops/...) answers only to it; off when unset. */
+  operatorKey: string | undefined;
   /** Where payments are taken (PAYMENT_PROVIDER): the sandbox cashier, or Stripe Checkout. */
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's keys and the site's public address when PAYMENT_PROVIDER=stripe. */
@@ -574,8 +576,16 @@ export const SETTINGS: readonly Setting[] = [
     default: '`true` (`false` in production)',
     production: '',
     description:
-      'Seed the demo members (README) into a new database; in production only when given, with a warning.',
+      'Seed the demo catalogue and the demo members (README) into a new database (or start with `--demo`); in production only when given, with a warning.',
     schema: flag,
+  },
+  {
+    name: 'OPERATOR_KEY',
+    default: '(none: the operator api is off)',
+    production: '32 characters or more when set',
+    description:
+      'The bearer key of the operator api (`POST /api/ops/...`, the same commands as `pnpm ops`); separate from UGIFT_API_KEY; every call is rate-limited and audited (docs/operations.md).',
+    schema: v.optional(v.pipe(v.string(), v.minLength(16, 'must be 16 characters or more'))),
   },
 ];
 
@@ -585,6 +595,24 @@ export class ConfigError extends Error {}
 function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/ugift/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * The settings of an operator command (`pnpm ops`, ops/cli.ts): the api's own settings without
+ * production's checks of the web app's providers (an operator on a production database needs
+ * DATABASE_URL or DATA_DIR and the storage settings only), whether the database is production's,
+ * and the directory the command was typed in (pnpm runs scripts in the package's folder).
+ */
+export function loadOperatorConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: ApiConfig;
+  production: boolean;
+  invokedIn: string;
+} {
+  const production = env.NODE_ENV === 'production';
+  const config = loadConfig({ ...env, NODE_ENV: undefined, OPERATOR_KEY: undefined });
+  // Without NODE_ENV the demo data defaults to on: production's default is off.
+  const seedDemo = production ? env.SEED_DEMO === 'true' : config.seedDemo;
+  return { config: { ...config, seedDemo }, production, invokedIn: env.INIT_CWD ?? process.cwd() };
 }
 
 /**
@@ -614,6 +642,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiKey = value('UGIFT_API_KEY');
   const socialLogin = value('SOCIAL_LOGIN') !== 'off';
   const seedDemo = value('SEED_DEMO');
+  const operatorKey = value('OPERATOR_KEY');
   const pushOn = (value('WEB_PUSH') ?? (production ? 'off' : 'on')) === 'on';
   const vapidPublic = value('VAPID_PUBLIC_KEY');
   const vapidPrivate = value('VAPID_PRIVATE_KEY');
@@ -645,6 +674,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
+    operatorKey,
     testClock: value('TEST_CLOCK') === 'on',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | 'stripe' | undefined) ?? 'sandbox',
     stripe: undefined,
@@ -726,7 +756,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       };
     }
   }
+  if (operatorKey && operatorKey === (apiKey ?? DEFAULT_API_KEY))
+    problems.push("OPERATOR_KEY must not be the web app's key (UGIFT_API_KEY)");
   if (production) {
+    if (operatorKey !== undefined && operatorKey.length < 32)
+      problems.push('OPERATOR_KEY must be 32 characters or more');
     if (!apiKey || apiKey === DEFAULT_API_KEY)
       problems.push('UGIFT_API_KEY must be set to a key of your own');
     else if (apiKey.length < MIN_API_KEY_LENGTH)

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed';
 import { JOBS } from './jobs/definitions';
 import { outboundChannels } from './notifications/channels';
 import { startPgBossJobs, startTimerJobs, type JobRunner } from './jobs/runner';
+import { prettyStream, wantsPrettyLogs } from './lib/pretty-log';
 import { buildServer } from './server';
 
 let config: ApiConfig;
@@ -26,11 +27,20 @@ const db = await openDatabase({
     process.stderr.write(`an idle database connection was lost: ${error.message}\n`),
 });
 const applied = await migrate(db);
-const seeded = await seedIfEmpty(db, new Date(), { demoMembers: config.seedDemo });
-const app = await buildServer({ ...config, api: { db, config, closeDb: true } });
-if (config.production && config.seedDemo) {
+// The demo catalogue and members: development, SEED_DEMO=true, or `--demo`; production starts empty.
+const demo = config.seedDemo || process.argv.slice(2).includes('--demo');
+const seeded = await seedIfEmpty(db, new Date(), { demoMembers: demo, catalogue: demo });
+const app = await buildServer({
+  ...config,
+  // Readable lines at a terminal in development, JSON lines everywhere else (lib/pretty-log.ts).
+  ...(wantsPrettyLogs(config.production, process.stdout.isTTY)
+    ? { logger: { level: 'info', stream: prettyStream(process.stdout) } }
+    : {}),
+  api: { db, config, closeDb: true },
+});
+if (config.production && demo) {
   app.log.warn(
-    'SEED_DEMO=true in production: the demo members and their README passwords are seeded',
+    'the demo data in production (SEED_DEMO=true or --demo): the demo catalogue, and the demo members with their README passwords, go into a new database',
   );
 }
 app.log.info(

@@ -43,6 +43,7 @@ import { registerExternalRoutes } from './routes/external';
 import { registerMediaRoutes } from './routes/media';
 import { registerMerchantRoutes } from './routes/merchant';
 import { registerMetricsRoute } from './routes/metrics';
+import { registerOperatorRoutes } from './routes/operator';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import {
   createServices,
@@ -288,6 +289,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerTelemetryRoutes(app, services);
     await registerMerchantRoutes(app, services);
     await registerDevRoutes(app, services);
+    await registerOperatorRoutes(app, services, {
+      key: config.operatorKey,
+      production: config.production,
+    });
     await registerCashierRoutes(app, options.basePath);
     if (config.stripe) await registerStripeWebhook(app, db, config.stripe);
     if (closeDb) app.addHook('onClose', async () => db.destroy());

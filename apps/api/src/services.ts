@@ -92,6 +92,7 @@ export type ServicesConfig = Pick<
       | 'storage'
       | 'testClock'
       | 'push'
+      | 'operatorKey'
     >
   >;
 

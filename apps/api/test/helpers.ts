@@ -117,6 +117,8 @@ export interface TestSettings {
   stripe?: { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string };
   /** Timeouts and load limits other than the defaults. */
   resilience?: Resilience;
+  /** OPERATOR_KEY: the operator api is served (routes/operator.ts). */
+  operatorKey?: string;
 }
 
 export async function startApi(
@@ -138,6 +140,7 @@ export async function startApi(
         // PostgreSQL's caches listen for the other processes' changes (db/notify.ts).
         ...(url ? { databaseUrl: url } : {}),
         ...(settings.stripe ? { stripe: settings.stripe } : {}),
+        ...(settings.operatorKey ? { operatorKey: settings.operatorKey } : {}),
       },
       // On PostgreSQL the limits count in the shared table, as they do with DATABASE_URL.
       overrides:

@@ -134,6 +134,8 @@ export async function listProductsQuery(db: Db, input: ListInput, cursor: Cursor
       .selectFrom('products')
       .selectAll('products')
       .select(sort.key.as('sort_key'))
+      // A product a catalogue import left out is no longer sold (ops/commands/catalogue.ts).
+      .where('products.retired_at', 'is', null)
       .where((eb) =>
         country === null
           ? eb('products.country_id', 'is', null)

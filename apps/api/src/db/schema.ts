@@ -83,8 +83,12 @@ export interface ProductTable {
   /** How long its vouchers stay valid after purchase. */
   validity_days: Generated<number>;
   created_at: CreatedAt;
-  /** Where its voucher codes come from: `generated` by the api, or a `pool` loaded (migration 013). */
+  /** 'generated': the api makes each voucher code; 'pool': codes come from a brand's file. */
   stock_mode: Generated<'generated' | 'pool'>;
+  /** Set when a catalogue import left the product out: no longer sold, its orders kept. */
+  retired_at: Date | null;
+  /** The shop's own code for it (catalogue import, migration 011); null for the demo's. */
+  sku: string | null;
   /** A pool with this many free codes or fewer is low (a metric and a log line). */
   code_pool_low: Generated<number>;
 }
@@ -494,6 +498,21 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   outbound_messages: OutboundMessageTable;
   push_subscriptions: PushSubscriptionTable;
+  operator_audit: OperatorAuditTable;
+}
+
+/** One operator command run from `pnpm ops` or the operator api (migration 010). */
+export interface OperatorAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  via: 'cli' | 'api';
+  /** Who ran it: the system user (cli) or the client address (api). */
+  actor: string;
+  command: string;
+  /** The command's input without file contents (their names and sizes only). */
+  input: Json<Record<string, unknown>>;
+  outcome: 'ok' | 'failed' | 'refused';
+  message: Generated<string>;
 }
 
 /** A member's reminder choices (migration 007); no row means every default. */

@@ -8,15 +8,15 @@ import { DiskStorage } from '../storage';
 import type { JobContext, JobDefinition } from './definitions';
 import { startPgBossJobs, startTimerJobs } from './runner';
 
-/** A logger that keeps what the runner reports of each job. */
+/** A logger that keeps what the runner reports of each job (at debug: routine, issue 44). */
 function recordingLog(runs: { runner: string; jobId: string }[], runner: string) {
   const log = {
-    info: (fields: { jobId?: string }) => {
+    debug: (fields: { jobId?: string }) => {
       if (fields.jobId) runs.push({ runner, jobId: fields.jobId });
     },
     error: () => undefined,
     warn: () => undefined,
-    debug: () => undefined,
+    info: () => undefined,
     child: () => log,
   };
   return log as unknown as FastifyBaseLogger;

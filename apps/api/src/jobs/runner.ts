@@ -27,7 +27,8 @@ async function runLogged(job: JobDefinition, options: RunnerOptions, jobId: stri
   try {
     const counts = await job.run(options.context);
     jobRuns.inc({ job: job.name, outcome: 'done' });
-    options.log.info({ job: job.name, jobId, ...counts, ms: Date.now() - started }, 'job done');
+    // Routine: every few seconds on each process; debug keeps the terminal readable (issue 44).
+    options.log.debug({ job: job.name, jobId, ...counts, ms: Date.now() - started }, 'job done');
   } catch (error) {
     jobRuns.inc({ job: job.name, outcome: 'failed' });
     options.log.error({ job: job.name, jobId, err: error }, 'job failed');

@@ -190,7 +190,7 @@ class DryRun extends Error {
   }
 }
 
-export function isRowErrors(value: unknown): value is RowError[] {
+function isRowErrors(value: unknown): value is RowError[] {
   return Array.isArray(value) && value.every((e) => typeof e === 'object' && 'field' in e);
 }
 

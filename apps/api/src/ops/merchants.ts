@@ -10,7 +10,7 @@ import { sha256 } from '../lib/tokens';
 // outlet staff (shown once; only its hash is kept), `merchants list`, `merchants revoke ID`.
 
 /** A merchant key: a prefix that says what it is, and 32 random bytes. */
-export const newMerchantKey = () => `ugm_${crypto.randomBytes(32).toString('base64url')}`;
+const newMerchantKey = () => `ugm_${crypto.randomBytes(32).toString('base64url')}`;
 
 export const addMerchantInput = v.object({
   /** The brand's id. */

@@ -4,17 +4,13 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // is paid (`generated`, as before) or come from the brand, loaded in advance (`pool`): its stock
 // is then the number of its codes not issued yet, and paying takes codes from the pool. A code is
 // issued at most once: the row's issued_order_id goes from null to the order by a conditional
-// update (commerce/pools.ts). `if not exists` on the product's columns: the catalogue import of
-// the same issue may add stock_mode in its own migration.
+// update (commerce/pools.ts). The product's stock_mode column (and its check) comes from
+// migration 010, with the catalogue import.
 export const voucherCodePools: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`
       alter table products
-        add column if not exists stock_mode text not null default 'generated',
-        add column if not exists code_pool_low integer not null default 10`.execute(db);
-    await sql`
-      alter table products add constraint products_stock_mode_check
-        check (stock_mode in ('generated', 'pool'))`.execute(db);
+        add column code_pool_low integer not null default 10`.execute(db);
     await sql`
       create table voucher_codes (
         id serial primary key,

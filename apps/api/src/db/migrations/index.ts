@@ -9,6 +9,8 @@ import { catalogueNotify } from './006-catalogue-notify';
 import { schedulesReminders } from './007-schedules-reminders';
 import { pushSubscriptions } from './008-push-subscriptions';
 import { productStockNotify } from './009-product-stock-notify';
+import { operator } from './010-operator';
+import { productSku } from './011-product-sku';
 import { voucherCodePools } from './013-voucher-code-pools';
 import { merchantRedemption } from './014-merchant-redemption';
 import { giftMoments } from './020-gift-moments';
@@ -24,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '007-schedules-reminders': schedulesReminders,
   '008-push-subscriptions': pushSubscriptions,
   '009-product-stock-notify': productStockNotify,
+  '010-operator': operator,
+  '011-product-sku': productSku,
   '013-voucher-code-pools': voucherCodePools,
   '014-merchant-redemption': merchantRedemption,
   '020-gift-moments': giftMoments,

@@ -22,19 +22,23 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /**
  * Loads the seed data into an empty database; does nothing when countries already exist. The
- * catalogue always; the demo members (README passwords) unless `demoMembers` is false (SEED_DEMO,
- * false in production by default).
+ * countries, interests and gift intentions (the lists every shop starts from) always; the demo
+ * catalogue and the demo members (README passwords) only when asked (SEED_DEMO or `--demo`: on in
+ * development, off in production, where a shop starts empty and imports its own catalogue with
+ * `pnpm ops catalogue import`).
  */
 export async function seedIfEmpty(
   db: Db,
   now = new Date(),
-  { demoMembers = true }: { demoMembers?: boolean } = {},
+  { demoMembers = true, catalogue = true }: { demoMembers?: boolean; catalogue?: boolean } = {},
 ): Promise<boolean> {
   const existing = await db.selectFrom('countries').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (tx) => {
-    await seedCatalogue(tx);
-    if (demoMembers) await seedDemoMembers(tx, now);
+    await seedBase(tx);
+    if (catalogue) await seedCatalogue(tx);
+    // The demo members' orders and vouchers name demo products.
+    if (demoMembers && catalogue) await seedDemoMembers(tx, now);
   });
   return true;
 }
@@ -48,7 +52,8 @@ async function resetSequence(db: Db, table: string) {
     .execute(db);
 }
 
-async function seedCatalogue(db: Db) {
+/** The lists every shop starts from: countries, interests, gift intentions. */
+async function seedBase(db: Db) {
   await db
     .insertInto('countries')
     .values(
@@ -64,7 +69,30 @@ async function seedCatalogue(db: Db) {
     )
     .execute();
   await resetSequence(db, 'countries');
+  await db
+    .insertInto('interests')
+    .values(
+      INTERESTS.map(([label, value], i) => ({
+        cf_content_label: label,
+        cf_content_value: value,
+        sort_order: i,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('gift_intentions')
+    .values(
+      GIFT_INTENTIONS.map(([label, value], i) => ({
+        cf_content_label: label,
+        cf_content_value: value,
+        sort_order: i,
+      })),
+    )
+    .execute();
+}
 
+/** The demo catalogue: 48 invented products with generated pictures (development, --demo). */
+async function seedCatalogue(db: Db) {
   await db
     .insertInto('categories')
     .values(
@@ -87,26 +115,6 @@ async function seedCatalogue(db: Db) {
         image_home: `/api/media/brand/${i + 1}-home.svg`,
         colour_code: b.colour,
         names: json(b.names),
-        sort_order: i,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('interests')
-    .values(
-      INTERESTS.map(([label, value], i) => ({
-        cf_content_label: label,
-        cf_content_value: value,
-        sort_order: i,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('gift_intentions')
-    .values(
-      GIFT_INTENTIONS.map(([label, value], i) => ({
-        cf_content_label: label,
-        cf_content_value: value,
         sort_order: i,
       })),
     )

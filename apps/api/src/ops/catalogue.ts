@@ -1,0 +1,555 @@
+// The catalogue a shop imports (`pnpm ops catalogue import FILE`) and exports: one valibot schema
+// for the JSON file (its JSON Schema is published as docs/catalogue.schema.json) and the same
+// product rows from CSV. Everything is checked before anything is written; the import is one
+// transaction; a product is matched by its sku, so the same file twice changes nothing; products
+// the file leaves out are retired (not sold, their orders kept), never deleted.
+import { sql, type Insertable } from 'kysely';
+import * as v from 'valibot';
+
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { OpsRefusal, type OpsProblem } from './registry';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const money = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, 'must be a price like 12.50')),
+  ]),
+  v.transform(Number),
+  v.number(),
+  v.minValue(0, 'must not be negative'),
+  v.maxValue(9_999_999_999, 'is too large'),
+);
+
+const productTexts = v.object({
+  name: v.pipe(text(200), v.minLength(1, 'is required')),
+  description: v.optional(text(20_000), ''),
+  terms: v.optional(text(20_000), ''),
+  how_to_redeem: v.optional(text(20_000), ''),
+});
+
+export const catalogueProduct = v.pipe(
+  v.object({
+    sku: v.pipe(text(64), v.regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, . _ or -')),
+    category: v.pipe(text(100), v.minLength(1, 'is required')),
+    brand: v.pipe(text(100), v.minLength(1, 'is required')),
+    /** The country's name as the shop lists it (Singapore...), or empty for every country. */
+    country: v.optional(text(60), ''),
+    eng: productTexts,
+    cn: v.optional(productTexts),
+    jp: v.optional(productTexts),
+    original_price: money,
+    discounted_price: money,
+    stock: v.pipe(
+      v.union([
+        v.number(),
+        v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number')),
+      ]),
+      v.transform(Number),
+      v.number(),
+      v.integer('must be a whole number'),
+      v.minValue(0, 'must not be negative'),
+    ),
+    stock_mode: v.optional(
+      v.picklist(['generated', 'pool'], 'must be generated or pool'),
+      'generated',
+    ),
+    validity_days: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)),
+      365,
+    ),
+    /** A picture the api already serves (/api/...); pictures from files are part of later work. */
+    image: v.optional(
+      v.pipe(text(500), v.regex(/^(\/api\/[^\s]*)?$/, 'must be a path the api serves (/api/...)')),
+      '',
+    ),
+    outlets: v.optional(
+      v.array(
+        v.object({
+          outlet_name: text(200),
+          address: v.optional(text(500), ''),
+          outlet_telno: v.optional(text(50), ''),
+          email: v.optional(text(200), ''),
+        }),
+      ),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((p) => p.discounted_price <= p.original_price, 'above original_price'),
+    ['discounted_price'],
+  ),
+);
+export type CatalogueProduct = v.InferOutput<typeof catalogueProduct>;
+
+const named = v.object({
+  eng: v.pipe(text(100), v.minLength(1, 'is required')),
+  cn: v.optional(text(100)),
+  jp: v.optional(text(100)),
+  colour: v.optional(
+    v.pipe(text(7), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #aa3300')),
+    '#6b5bd2',
+  ),
+});
+
+/** The whole catalogue file (JSON). */
+const catalogueFile = v.object({
+  categories: v.optional(v.array(named), []),
+  brands: v.optional(v.array(named), []),
+  products: v.array(v.unknown()),
+});
+
+/** The product columns of the CSV file, in order. */
+const CSV_COLUMNS = [
+  'sku',
+  'category',
+  'brand',
+  'country',
+  'original_price',
+  'discounted_price',
+  'stock',
+  'stock_mode',
+  'name_eng',
+  'description_eng',
+  'terms_eng',
+  'how_to_redeem_eng',
+  'name_cn',
+  'description_cn',
+  'terms_cn',
+  'how_to_redeem_cn',
+  'name_jp',
+  'description_jp',
+  'terms_jp',
+  'how_to_redeem_jp',
+  'image',
+] as const;
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes. */
+export function parseCsv(input: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = input.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+const csvCell = (value: unknown) => {
+  const s = value === undefined || value === null ? '' : String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function toCsv(products: CatalogueProduct[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const p of products) {
+    const t = (lang: 'eng' | 'cn' | 'jp', key: keyof v.InferOutput<typeof productTexts>) =>
+      p[lang]?.[key] ?? '';
+    lines.push(
+      [
+        p.sku,
+        p.category,
+        p.brand,
+        p.country,
+        p.original_price.toFixed(2),
+        p.discounted_price.toFixed(2),
+        p.stock,
+        p.stock_mode,
+        ...(['eng', 'cn', 'jp'] as const).flatMap((l) => [
+          t(l, 'name'),
+          t(l, 'description'),
+          t(l, 'terms'),
+          t(l, 'how_to_redeem'),
+        ]),
+        p.image,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A CSV row as the JSON file's product (empty language columns leave the language out). */
+function productFromCsv(header: string[], cells: string[]): Record<string, unknown> {
+  const get = (column: string) => cells[header.indexOf(column)]?.trim() ?? '';
+  const texts = (lang: string) =>
+    get(`name_${lang}`)
+      ? {
+          name: get(`name_${lang}`),
+          description: get(`description_${lang}`),
+          terms: get(`terms_${lang}`),
+          how_to_redeem: get(`how_to_redeem_${lang}`),
+        }
+      : undefined;
+  return {
+    sku: get('sku'),
+    category: get('category'),
+    brand: get('brand'),
+    country: get('country'),
+    original_price: get('original_price'),
+    discounted_price: get('discounted_price'),
+    stock: get('stock'),
+    ...(get('stock_mode') ? { stock_mode: get('stock_mode') } : {}),
+    eng: texts('eng') ?? { name: '' },
+    ...(texts('cn') ? { cn: texts('cn') } : {}),
+    ...(texts('jp') ? { jp: texts('jp') } : {}),
+    image: get('image'),
+  };
+}
+
+export interface ParsedCatalogue {
+  categories: v.InferOutput<typeof named>[];
+  brands: v.InferOutput<typeof named>[];
+  products: CatalogueProduct[];
+}
+
+/** The file, checked whole: every problem with its row and field, or the catalogue. */
+export function parseCatalogue(file: { name: string; text: string }): ParsedCatalogue {
+  const problems: OpsProblem[] = [];
+  let raw: { categories: unknown[]; brands: unknown[]; products: unknown[] };
+  if (/\.csv$/i.test(file.name)) {
+    const rows = parseCsv(file.text);
+    const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+    const missing = [
+      'sku',
+      'category',
+      'brand',
+      'original_price',
+      'discounted_price',
+      'stock',
+      'name_eng',
+    ].filter((c) => !header.includes(c));
+    if (missing.length)
+      throw new OpsRefusal(`${file.name}: the header lacks ${missing.join(', ')}`);
+    raw = {
+      categories: [],
+      brands: [],
+      products: rows.slice(1).map((r) => productFromCsv(header, r)),
+    };
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(file.text);
+    } catch (error) {
+      throw new OpsRefusal(`${file.name}: not JSON (${(error as Error).message})`);
+    }
+    const top = v.safeParse(catalogueFile, json);
+    if (!top.success) {
+      throw new OpsRefusal(
+        `${file.name}: not a catalogue file`,
+        top.issues.map((i) => ({ field: v.getDotPath(i) ?? '', message: i.message })),
+      );
+    }
+    raw = top.output;
+  }
+  const categories = (raw.categories as v.InferOutput<typeof named>[]) ?? [];
+  const brands = (raw.brands as v.InferOutput<typeof named>[]) ?? [];
+  const products: CatalogueProduct[] = [];
+  const seen = new Map<string, number>();
+  raw.products.forEach((entry, index) => {
+    const row = index + 1;
+    const parsed = v.safeParse(catalogueProduct, entry);
+    if (!parsed.success) {
+      for (const issue of parsed.issues) {
+        problems.push({ row, field: v.getDotPath(issue) ?? '', message: issue.message });
+      }
+      return;
+    }
+    const first = seen.get(parsed.output.sku.toLowerCase());
+    if (first !== undefined) {
+      problems.push({
+        row,
+        field: 'sku',
+        message: `"${parsed.output.sku}" is also on row ${first}`,
+      });
+      return;
+    }
+    seen.set(parsed.output.sku.toLowerCase(), row);
+    products.push(parsed.output);
+  });
+  if (problems.length) {
+    throw new OpsRefusal(
+      `${file.name}: ${problems.length} problem(s); nothing was imported`,
+      problems,
+    );
+  }
+  return { categories, brands, products };
+}
+
+/** JSON with its keys sorted: jsonb gives keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+export interface ImportReport {
+  categories: { added: number };
+  brands: { added: number };
+  products: { added: number; changed: number; unchanged: number; retired: number };
+  dryRun: boolean;
+}
+
+const languagesOf = (p: CatalogueProduct) => {
+  const lang = (t: v.InferOutput<typeof productTexts> | undefined) =>
+    t && {
+      name: t.name,
+      description: t.description,
+      terms_and_conditions: t.terms,
+      redeem_howto: t.how_to_redeem,
+    };
+  return {
+    en: lang(p.eng)!,
+    ...(p.cn ? { cn: lang(p.cn) } : {}),
+    ...(p.jp ? { jp: lang(p.jp) } : {}),
+  };
+};
+
+/** Writes the catalogue in one transaction (rolled back when dryRun); what changed, counted. */
+export async function importCatalogue(
+  db: Db,
+  catalogue: ParsedCatalogue,
+  { dryRun, fileName }: { dryRun: boolean; fileName: string },
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    categories: { added: 0 },
+    brands: { added: 0 },
+    products: { added: 0, changed: 0, unchanged: 0, retired: 0 },
+    dryRun,
+  };
+  class DryRun extends Error {}
+  try {
+    await db.transaction().execute(async (tx) => {
+      const countries = new Map(
+        (await tx.selectFrom('countries').select(['id', 'name']).execute()).map((c) => [
+          c.name.toLowerCase(),
+          c.id,
+        ]),
+      );
+      const ensure = async (
+        table: 'categories' | 'brands',
+        wanted: ParsedCatalogue['categories'],
+        used: string[],
+      ) => {
+        const existing = new Map(
+          (await tx.selectFrom(table).select(['id', 'name']).execute()).map((r) => [
+            r.name.toLowerCase(),
+            r.id,
+          ]),
+        );
+        const byName = new Map(wanted.map((w) => [w.eng.toLowerCase(), w]));
+        for (const name of new Set(used.map((u) => u.toLowerCase()))) {
+          if (!byName.has(name))
+            byName.set(name, {
+              eng: used.find((u) => u.toLowerCase() === name)!,
+              colour: '#6b5bd2',
+            });
+        }
+        for (const [key, w] of byName) {
+          if (existing.has(key)) continue;
+          const row = await tx
+            .insertInto(table)
+            .values({
+              name: w.eng,
+              image: '',
+              image_home: '',
+              colour_code: w.colour,
+              names: JSON.stringify({
+                en: w.eng,
+                ...(w.cn ? { cn: w.cn } : {}),
+                ...(w.jp ? { jp: w.jp } : {}),
+              }),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          existing.set(key, row.id);
+          report[table].added += 1;
+        }
+        return existing;
+      };
+      const categoryIds = await ensure(
+        'categories',
+        catalogue.categories,
+        catalogue.products.map((p) => p.category),
+      );
+      const brandIds = await ensure(
+        'brands',
+        catalogue.brands,
+        catalogue.products.map((p) => p.brand),
+      );
+
+      const problems: OpsProblem[] = [];
+      catalogue.products.forEach((p, i) => {
+        if (p.country && !countries.has(p.country.toLowerCase()))
+          problems.push({
+            row: i + 1,
+            field: 'country',
+            message: `no country named ${p.country}`,
+          });
+      });
+      if (problems.length)
+        throw new OpsRefusal(
+          `${fileName}: ${problems.length} problem(s); nothing was imported`,
+          problems,
+        );
+
+      const existing = new Map(
+        (await tx.selectFrom('products').selectAll().where('sku', 'is not', null).execute()).map(
+          (p) => [p.sku!, p],
+        ),
+      );
+      const inserts: Insertable<Database['products']>[] = [];
+      for (const p of catalogue.products) {
+        const values = {
+          sku: p.sku,
+          category_id: categoryIds.get(p.category.toLowerCase())!,
+          brand_id: brandIds.get(p.brand.toLowerCase())!,
+          country_id: p.country ? countries.get(p.country.toLowerCase())! : null,
+          image: p.image,
+          images: JSON.stringify(p.image ? [p.image] : []),
+          languages: JSON.stringify(languagesOf(p)),
+          original_price: p.original_price.toFixed(2),
+          discounted_price: p.discounted_price.toFixed(2),
+          stock: p.stock,
+          stock_mode: p.stock_mode,
+          validity_days: p.validity_days,
+          outlets: JSON.stringify(p.outlets),
+          evoucher_code_type: 'qrcode',
+          retired_at: null,
+        };
+        const old = existing.get(p.sku);
+        if (!old) {
+          inserts.push(values);
+          report.products.added += 1;
+          continue;
+        }
+        const same =
+          old.category_id === values.category_id &&
+          old.brand_id === values.brand_id &&
+          old.country_id === values.country_id &&
+          old.image === values.image &&
+          canonical(old.languages) === canonical(languagesOf(p)) &&
+          Number(old.original_price) === p.original_price &&
+          Number(old.discounted_price) === p.discounted_price &&
+          old.stock === p.stock &&
+          old.stock_mode === p.stock_mode &&
+          old.validity_days === p.validity_days &&
+          canonical(old.outlets) === canonical(p.outlets) &&
+          old.retired_at === null;
+        if (same) {
+          report.products.unchanged += 1;
+          continue;
+        }
+        const { evoucher_code_type: _keep, ...changes } = values;
+        await tx.updateTable('products').set(changes).where('id', '=', old.id).execute();
+        report.products.changed += 1;
+      }
+      // New products in batches: ten thousand rows are twenty statements, not ten thousand.
+      for (let i = 0; i < inserts.length; i += 500) {
+        await tx
+          .insertInto('products')
+          .values(inserts.slice(i, i + 500))
+          .execute();
+      }
+      const skus = catalogue.products.map((p) => p.sku);
+      const retired = await tx
+        .updateTable('products')
+        .set({ retired_at: sql`now()`, stock: 0 })
+        .where('retired_at', 'is', null)
+        .where((eb) =>
+          skus.length ? eb.or([eb('sku', 'is', null), eb('sku', 'not in', skus)]) : eb.val(true),
+        )
+        .executeTakeFirst();
+      report.products.retired = Number(retired.numUpdatedRows);
+      if (dryRun) throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  return report;
+}
+
+/** The catalogue as a file the import takes back (the same shape). */
+export async function exportCatalogue(db: Db): Promise<ParsedCatalogue> {
+  const names = async (table: 'categories' | 'brands') =>
+    (await db.selectFrom(table).selectAll().orderBy('sort_order').orderBy('id').execute()).map(
+      (r) => ({
+        eng: r.name,
+        ...(r.names.cn ? { cn: r.names.cn } : {}),
+        ...(r.names.jp ? { jp: r.names.jp } : {}),
+        colour: r.colour_code,
+      }),
+    );
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('brands', 'brands.id', 'products.brand_id')
+    .leftJoin('countries', 'countries.id', 'products.country_id')
+    .selectAll('products')
+    .select([
+      'categories.name as category',
+      'brands.name as brand',
+      'countries.name as country_name',
+    ])
+    .where('products.retired_at', 'is', null)
+    .orderBy('products.id')
+    .execute();
+  const texts = (l: {
+    name: string;
+    description?: string;
+    terms_and_conditions?: string;
+    redeem_howto?: string;
+  }) => ({
+    name: l.name,
+    description: l.description ?? '',
+    terms: l.terms_and_conditions ?? '',
+    how_to_redeem: l.redeem_howto ?? '',
+  });
+  return {
+    categories: await names('categories'),
+    brands: await names('brands'),
+    products: rows.map((r) => ({
+      sku: r.sku ?? `P${r.id}`,
+      category: r.category,
+      brand: r.brand,
+      country: r.country_name ?? '',
+      eng: texts(r.languages.en),
+      ...(r.languages.cn ? { cn: texts(r.languages.cn) } : {}),
+      ...(r.languages.jp ? { jp: texts(r.languages.jp) } : {}),
+      original_price: Number(r.original_price),
+      discounted_price: Number(r.discounted_price),
+      stock: r.stock,
+      stock_mode: r.stock_mode,
+      validity_days: r.validity_days,
+      image: r.image,
+      outlets: r.outlets,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+import {
+  exportCatalogue,
+  importCatalogue,
+  parseCatalogue,
+  toCsv,
+  type ImportReport,
+} from '../catalogue';
+import { defineCommand, fileInput, flag } from '../registry';
+
+function describe(report: ImportReport): string {
+  const p = report.products;
+  const nothing =
+    p.added + p.changed + p.retired + report.categories.added + report.brands.added === 0;
+  const lines = [
+    `${report.dryRun ? 'Would change' : 'Changed'}: products ${p.added} added, ${p.changed} changed, ${p.unchanged} unchanged, ${p.retired} retired; categories ${report.categories.added} added; brands ${report.brands.added} added.`,
+  ];
+  if (nothing) lines.push('Nothing to change: the shop already holds this catalogue.');
+  else if (report.dryRun) lines.push('Dry run: nothing was written.');
+  return lines.join('\n');
+}
+
+export const catalogueImportCommand = defineCommand({
+  name: 'catalogue import',
+  summary: 'Import the shop catalogue from a JSON or CSV file (all or nothing)',
+  usage: 'FILE [--dry-run]',
+  help: [
+    'FILE is a catalogue JSON file (docs/catalogue.schema.json) or a CSV of products (columns in',
+    'docs/operations.md). Every row is checked first; any problem refuses the whole file with one',
+    'line per row and field. Products are matched by sku: the same file twice changes nothing;',
+    'products the file leaves out are retired (no longer sold, their orders kept).',
+  ].join('\n'),
+  args: ['file'],
+  files: ['file'],
+  input: v.object({ file: fileInput, dry_run: flag }),
+  async run({ db }, { file, dry_run }) {
+    const catalogue = parseCatalogue(file);
+    const report = await importCatalogue(db, catalogue, { dryRun: dry_run, fileName: file.name });
+    return { summary: describe(report), data: report };
+  },
+});
+
+export const catalogueExportCommand = defineCommand({
+  name: 'catalogue export',
+  summary: 'Print the catalogue as the JSON file import takes (--format csv: products as CSV)',
+  usage: '[--format json|csv]',
+  input: v.object({ format: v.optional(v.picklist(['json', 'csv']), 'json') }),
+  async run({ db }, { format }) {
+    const catalogue = await exportCatalogue(db);
+    const text = format === 'csv' ? toCsv(catalogue.products) : JSON.stringify(catalogue, null, 2);
+    return { summary: text, data: catalogue };
+  },
+});
