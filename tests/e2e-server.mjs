@@ -16,8 +16,13 @@ const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${port}`);
 // budgets; each server gets its own copy, since a journey rebuilds the app in place (pwa.spec.ts).
 const shared = process.env.TEST_BUILD_DIR && path.join(process.env.TEST_BUILD_DIR, 'web');
 if (shared && fs.existsSync(path.join(shared, 'index.html'))) {
-  fs.rmSync(webRoot, { recursive: true, force: true });
-  fs.cpSync(shared, webRoot, { recursive: true });
+  // The server renderer is built beside the app (`<outDir>-ssr`, apps/web/src/build/ssr.ts).
+  for (const suffix of ['', '-ssr']) {
+    fs.rmSync(`${webRoot}${suffix}`, { recursive: true, force: true });
+    if (fs.existsSync(`${shared}${suffix}`)) {
+      fs.cpSync(`${shared}${suffix}`, `${webRoot}${suffix}`, { recursive: true });
+    }
+  }
 } else {
   const status = buildApp(webRoot, basePath);
   if (status !== 0) process.exit(status);
