@@ -141,6 +141,11 @@ export interface Resilience {
   maxConnectionsPerAddress?: number;
 }
 
+/** A Resilience field given only when its setting is (the limit's module keeps the default). */
+function optionalNumber<K extends keyof Resilience>(key: K, raw: string | undefined) {
+  return raw === undefined ? {} : ({ [key]: Number(raw) } as Pick<Resilience, K>);
+}
+
 /** The defaults of Resilience (tests and tools that build a server without loadConfig). */
 export const DEFAULT_RESILIENCE: Resilience = {
   requestTimeoutMs: 30_000,
@@ -400,6 +405,22 @@ export const SETTINGS: readonly Setting[] = [
     production: '',
     description:
       'Requests in flight beyond this are refused at once with 503 and Retry-After (load shedding); health checks always answer.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'MAX_IN_FLIGHT_PER_ADDRESS',
+    default: '50',
+    production: '',
+    description:
+      'Requests one client address (an IPv6 /64) may have in flight, bodies still arriving included; more are refused with 429 and Retry-After.',
+    schema: WHOLE_NUMBER,
+  },
+  {
+    name: 'MAX_CONNECTIONS_PER_ADDRESS',
+    default: '100',
+    production: '',
+    description:
+      'Open connections from one client address without a proxy in front (TRUST_PROXY unset); more are closed at once.',
     schema: WHOLE_NUMBER,
   },
   {
@@ -709,6 +730,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       dbStatementTimeoutMs: Number(
         value('DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_RESILIENCE.dbStatementTimeoutMs,
       ),
+      ...optionalNumber('maxInFlightPerAddress', value('MAX_IN_FLIGHT_PER_ADDRESS')),
+      ...optionalNumber('maxConnectionsPerAddress', value('MAX_CONNECTIONS_PER_ADDRESS')),
     },
   };
   const bucket = value('S3_BUCKET');
