@@ -124,8 +124,12 @@ test.describe('catalogue lists against the real api', () => {
         { timeout: 30_000 },
       )
       .toBeGreaterThan(24);
-    expect(new Set(pages).size).toBeGreaterThanOrEqual(3);
-    expect(pages[0]).toBe('first');
+    // The first page comes drawn by the server, in the page itself (its data dehydrated there),
+    // so the browser asks only for the next ones, each with its own cursor, and never the first
+    // again.
+    expect(pages).not.toContain('first');
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
     // The rows of every page are distinct products.
     const hrefs = await results(page)
       .getByRole('link')

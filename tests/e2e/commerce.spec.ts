@@ -278,7 +278,17 @@ test.describe('commerce journeys against the real api', () => {
     await expect(received).toContainText('Received from Alice');
     await received.click();
     await expect(friend).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
+    // The first time, the card is closed (issue 45): Ben opens it, and the api hears it once.
+    const opened = friend.waitForResponse(
+      (response) => (response.request().postData() ?? '').includes('option=open_order'),
+    );
+    await friend.getByRole('button', { name: /tap to open/i }).click();
+    expect((await opened).ok()).toBe(true);
     await expect(friend.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
+    // Every later visit opens directly.
+    await friend.reload();
+    await expect(friend.getByText('Happy birthday, Ben! A photo of us.').first()).toBeVisible();
+    await expect(friend.getByRole('button', { name: /tap to open/i })).toBeHidden();
     await expect(friend.locator('img[src*="/api/uploads/"]').first()).toBeVisible();
     // The recipient sees who sent it, and no prices.
     await expect(friend.getByText('Received from', { exact: true })).toBeVisible();
