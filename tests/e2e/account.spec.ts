@@ -32,6 +32,9 @@ test.describe('accounts against the real api', () => {
     page,
     request,
   }) => {
+    // Three full-cost password hashes (register, log in, reset: scrypt N=2^17, seconds each on a
+    // busy CI machine) and a dozen page loads: more than the default 30 s when CI is loaded.
+    test.slow();
     await page.goto('./register');
     await page.getByLabel('Phone number').fill(local);
     await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -140,7 +140,9 @@ describe('the login limits (2, 3)', () => {
       expect(blocked.json().message).toMatch(/Too many failed logins for this account/);
       const owner = `10.31.${kind === 'postgres' ? 1 : 2}.1`;
       expect(await api.login(ALICE.phone, ALICE.password, owner)).toMatch(/^[0-9a-f]{64}$/);
-    });
+      // Six full-cost password checks (scrypt N=2^17, about 0.7 s alone, 5 s and more when CI runs
+      // the end-to-end suite on the same two cores) plus the 7.3 s of delays under test.
+    }, 180_000);
 
     it('3. slows down repeated failures from one address with a growing delay', async () => {
       const api = getApi();
