@@ -53,6 +53,8 @@ export interface ApiConfig {
   socialLogin: boolean;
   /** Whether the demo catalogue and members are seeded into a new database (SEED_DEMO). */
   seedDemo: boolean;
+  /** LOG_LEVEL: the least important log lines written. */
+  logLevel: string;
   /** OPERATOR_KEY: the operator api (POST /api/ops/...) answers only to it; off when unset. */
   operatorKey: string | undefined;
   /** Where payments are taken (PAYMENT_PROVIDER): the sandbox cashier, or Stripe Checkout. */
@@ -207,6 +209,16 @@ export const SETTINGS: readonly Setting[] = [
     production: '',
     description: 'The port the api and the web app listen on.',
     schema: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'))),
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    production: '',
+    description:
+      'The least important log lines written: debug adds the routine job runs ("job done").',
+    schema: v.optional(
+      v.picklist(['debug', 'info', 'warn', 'error'], 'must be debug, info, warn or error'),
+    ),
   },
   {
     name: 'HOST',
@@ -695,6 +707,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       facebookId && facebookSecret ? { appId: facebookId, appSecret: facebookSecret } : undefined,
     socialLogin,
     seedDemo: seedDemo === undefined ? !production : seedDemo === 'true',
+    logLevel: value('LOG_LEVEL') ?? 'info',
     operatorKey,
     testClock: value('TEST_CLOCK') === 'on',
     paymentProvider: (value('PAYMENT_PROVIDER') as 'sandbox' | 'stripe' | undefined) ?? 'sandbox',

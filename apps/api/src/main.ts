@@ -33,9 +33,9 @@ const seeded = await seedIfEmpty(db, new Date(), { demoMembers: demo, catalogue:
 const app = await buildServer({
   ...config,
   // Readable lines at a terminal in development, JSON lines everywhere else (lib/pretty-log.ts).
-  ...(wantsPrettyLogs(config.production, process.stdout.isTTY)
-    ? { logger: { level: 'info', stream: prettyStream(process.stdout) } }
-    : {}),
+  logger: wantsPrettyLogs(config.production, process.stdout.isTTY)
+    ? { level: config.logLevel, stream: prettyStream(process.stdout) }
+    : { level: config.logLevel },
   api: { db, config, closeDb: true },
 });
 if (config.production && demo) {

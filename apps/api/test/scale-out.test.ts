@@ -51,6 +51,8 @@ async function startProcess(port: number): Promise<Proc> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       JOBS_EVERY_SECONDS: '1',
       PENDING_ORDER_TTL_SECONDS: '1',
+      // The job runs are logged at debug ("job done"): the test reads who ran which job there.
+      LOG_LEVEL: 'debug',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
