@@ -102,17 +102,21 @@ const EMPTY: readonly CardElement[] = [];
  * Parses the edit parameter once per value; text that is not a list gives no elements and an
  * error, an invalid element is dropped with a console warning while the others draw.
  */
-export function useCardElements(editParameter: string | readonly CardElement[] | undefined) {
+export function useCardElements(
+  editParameter: string | readonly CardElement[] | undefined,
+  /** Strict: any invalid element makes the whole parameter an error (the editor's reading). */
+  strict = false,
+) {
   return useMemo((): { elements: readonly CardElement[]; error?: EditParameterError } => {
     if (editParameter === undefined) return { elements: EMPTY };
     if (typeof editParameter !== 'string') return { elements: editParameter };
-    const result = parseEditParameter(editParameter);
+    const result = parseEditParameter(editParameter, { strict });
     if (result.warnings) {
       const dropped = result.warnings.map((issue) => `${issue.path} ${issue.message}`);
       console.warn(`GiftCard: skipped invalid card elements: ${dropped.join('; ')}`);
     }
     return result.ok ? { elements: result.value } : { elements: EMPTY, error: result.error };
-  }, [editParameter]);
+  }, [editParameter, strict]);
 }
 
 function isNoDesign(giftcardId: number | string | undefined): boolean {

@@ -192,7 +192,9 @@ export function GiftCardEditor({
   style,
 }: GiftCardEditorProps) {
   const labels = withDefaults(overrides);
-  const parsed = useCardElements(editParameter);
+  // The editor reads strictly (issue 46): it reports a malformed parameter instead of editing
+  // what is left of it and saving that back.
+  const parsed = useCardElements(editParameter, true);
   const [elements, setElements] = useState<CardElement[]>(() => [...parsed.elements]);
   const [files, setFiles] = useState<Record<string, File>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
