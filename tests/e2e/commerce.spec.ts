@@ -279,8 +279,8 @@ test.describe('commerce journeys against the real api', () => {
     await received.click();
     await expect(friend).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
     // The first time, the card is closed (issue 45): Ben opens it, and the api hears it once.
-    const opened = friend.waitForResponse(
-      (response) => (response.request().postData() ?? '').includes('option=open_order'),
+    const opened = friend.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('option=open_order'),
     );
     await friend.getByRole('button', { name: /tap to open/i }).click();
     expect((await opened).ok()).toBe(true);
