@@ -149,7 +149,9 @@ export const TapToOpen: Story = {
 
 /** A malformed edit parameter: the design without overlays, and onError. */
 export const MalformedParameter: Story = {
-  args: { defaultState: 'open', editParameter: '[{"type":"text","key":1,"xpos":"left"}]' },
+  // Not a list at all (cut-off JSON): the card reports it and draws no overlays. (An invalid
+  // element inside a list is only skipped, with a console warning.)
+  args: { defaultState: 'open', editParameter: '[{"type":"text","key":1,' },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
   },
