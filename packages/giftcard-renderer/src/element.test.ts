@@ -91,8 +91,9 @@ describe('given <ugift-card>', () => {
     document.addEventListener('ugift-error', (event) => errors.push(event.detail.message), {
       once: true,
     });
-    await mount({ 'edit-parameter': '[1]' });
-    expect(errors).toEqual(['Invalid edit parameter: [0] expected an element object, got 1']);
+    // Not a list: an error. (An invalid element inside a list is only skipped, with a warning.)
+    await mount({ 'edit-parameter': '{"type":"text"}' });
+    expect(errors).toEqual(['Invalid edit parameter: expected a list of elements, got an object']);
   });
 
   it('unmounts when removed', async () => {
