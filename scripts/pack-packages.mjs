@@ -15,6 +15,13 @@ export const PACKAGES = {
   '@ugift/api-client': 'packages/api-client',
 };
 
+/** The checkout's lock on `pnpm pack`, taken with flock(1) (the packages' own tests take it too). */
+function packLock() {
+  const dir = path.join(root, 'node_modules', '.cache');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, 'ugift-pack.lock');
+}
+
 const tarballName = (name, version) => `${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
 
 /** The CHANGELOG.md section of one version ('' when there is none). */
@@ -39,7 +46,13 @@ export function packPackages(dir) {
       const started = Date.now();
       // Vitest and others export NODE_ENV=test, which would make Vite emit development JSX.
       const env = { ...process.env, NODE_ENV: 'production' };
-      execFileSync('pnpm', ['pack', '--pack-destination', dir], { cwd, env, stdio: 'pipe' });
+      // One pack at a time in this checkout (the packages' own tests pack them too, in the other
+      // lane of the test command): a build empties dist/ before it writes it.
+      execFileSync('flock', [packLock(), 'pnpm', 'pack', '--pack-destination', dir], {
+        cwd,
+        env,
+        stdio: 'pipe',
+      });
       if (!fs.existsSync(tarball)) throw new Error(`pnpm pack of ${name} wrote no ${tarball}`);
       console.log(`packed ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }

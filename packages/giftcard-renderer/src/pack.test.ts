@@ -14,6 +14,13 @@ let temp = '';
 let app = '';
 let installed = '';
 
+/** The checkout's lock on `pnpm pack` (flock(1) takes it; scripts/pack-packages.mjs too). */
+function packLock() {
+  const dir = path.resolve(packageDir, '../../node_modules/.cache');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, 'ugift-pack.lock');
+}
+
 function link(name: string) {
   const source = path.dirname(require.resolve(`${name}/package.json`));
   const target = path.join(app, 'node_modules', name);
@@ -24,7 +31,12 @@ function link(name: string) {
 beforeAll(() => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-renderer-pack-'));
   // prepack builds dist/ first.
-  execFileSync('pnpm', ['pack', '--pack-destination', temp], { cwd: packageDir, stdio: 'pipe' });
+  // One pack at a time in this checkout: the test command packs the same packages in another
+  // lane (scripts/pack-packages.mjs), and a build empties dist/ before it writes it.
+  execFileSync('flock', [packLock(), 'pnpm', 'pack', '--pack-destination', temp], {
+    cwd: packageDir,
+    stdio: 'pipe',
+  });
   const tarball = fs.readdirSync(temp).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack made no tarball');
   execFileSync('tar', ['-xzf', path.join(temp, tarball), '-C', temp]);

@@ -20,6 +20,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 const pkgDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'ugift-ui-pack-'));
 
+/** The checkout's lock on `pnpm pack` (flock(1) takes it; scripts/pack-packages.mjs too). */
+function packLock() {
+  const dir = path.resolve(pkgDir, '../../node_modules/.cache');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, 'ugift-pack.lock');
+}
+
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Links a package as the workspace resolved it for @ugift/ui, into the clean directory. */
@@ -35,7 +42,13 @@ describe('given the packed @ugift/ui', () => {
     // Vitest runs with NODE_ENV=test, which would make Vite emit development JSX.
     const env = { ...process.env, NODE_ENV: 'production' };
     // prepack builds dist/ first.
-    execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe', env });
+    // One pack at a time in this checkout: the test command packs the same packages in another
+    // lane (scripts/pack-packages.mjs), and a build empties dist/ before it writes it.
+    execFileSync('flock', [packLock(), 'pnpm', 'pack', '--pack-destination', work], {
+      cwd: pkgDir,
+      stdio: 'pipe',
+      env,
+    });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
     expect(tarball).toBeDefined();
 
