@@ -2,6 +2,7 @@
 // database answers, and on SIGTERM it finishes the requests in flight, closes and ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -58,17 +59,49 @@ describe('the started api', () => {
     const { api_token: token } = (await (
       await post('auth', { option: 'get_api_token', source: 'web', api_key: DEFAULT_API_KEY })
     ).json()) as { api_token: string };
-    // A login checks a scrypt hash (a good part of a second): SIGTERM arrives while it runs.
-    const login = post(
-      'auth',
-      { option: 'login', phone_number: ALICE.phone, password: ALICE.password },
-      token,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A login in flight when SIGTERM arrives, in three events, no fixed wait: its headers ask
+    // `Expect: 100-continue`, so the server's "100 Continue" says it holds the request; then
+    // SIGTERM, and once the api has said it is draining, the body goes out. The answer must
+    // still come.
+    const body = new URLSearchParams({
+      option: 'login',
+      phone_number: ALICE.phone,
+      password: ALICE.password,
+    }).toString();
+    const request = http.request(`${origin}/api/external/auth/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${token}`,
+        expect: '100-continue',
+      },
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+    });
+    await new Promise<void>((resolve) => request.once('continue', resolve));
+    const draining = new Promise<void>((resolve) => {
+      const listener = () => {
+        if (!output.includes('SIGTERM: draining requests in flight')) return;
+        child.stdout.off('data', listener);
+        child.stderr.off('data', listener);
+        resolve();
+      };
+      child.stdout.on('data', listener);
+      child.stderr.on('data', listener);
+    });
     child.kill('SIGTERM');
-    const answer = await login;
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+    await draining;
+    request.end(body);
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect((JSON.parse(text) as { success: boolean }).success).toBe(true);
     expect(await exited, output.slice(-1500)).toBe(0);
     expect(output).toContain('SIGTERM: draining requests in flight');
     // Nothing answers any more.
