@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
+import { whenListening } from './listening';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-prod-install-'));
@@ -76,16 +77,15 @@ describe('the compiled api in a production-only install', () => {
         DATA_DIR: path.join(work, 'data'),
         WEB_ROOT: '/nonexistent',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const origin = `http://127.0.0.1:${port}`;
-    let ready: Response | undefined;
-    for (let i = 0; i < 120 && !ready?.ok; i++) {
-      ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
-      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(ready?.status).toBe(200);
+    await whenListening(child);
+    // Read on, so that a full pipe never holds the api up.
+    child.stdout.resume();
+    child.stderr.resume();
+    expect((await fetch(`${origin}/api/ready`)).status).toBe(200);
     const token = await fetch(`${origin}/api/external/auth/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../src/db';
 import { importCodes } from '../src/ops/codes';
 import { insertMembers } from './fixtures';
 import { freshDatabase } from './helpers';
+import { whenListening } from './listening';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const base = 4650 + Math.floor(Math.random() * 20) * 2;
@@ -58,13 +59,10 @@ async function startProcess(port: number): Promise<Proc> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
-    if (ready?.ok) return { origin, child, dataDir };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the api on ${port} did not start:\n${output.slice(-2000)}`);
+  await whenListening(child);
+  const ready = await fetch(`${origin}/api/ready`);
+  if (!ready.ok) throw new Error(`the api on ${port} is not ready:\n${output.slice(-2000)}`);
+  return { origin, child, dataDir };
 }
 
 async function stopProcess(proc: Proc) {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
 import { ALICE, BEN, freshDatabase, multipart, PNG_1X1 } from './helpers';
+import { whenListening } from './listening';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const base = 4470 + Math.floor(Math.random() * 20) * 3;
@@ -60,13 +61,10 @@ async function startProcess(port: number): Promise<Proc> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
-    if (ready?.ok) return { origin, child, output: () => output, dataDir };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the api on ${port} did not start:\n${output.slice(-2000)}`);
+  await whenListening(child);
+  const ready = await fetch(`${origin}/api/ready`);
+  if (!ready.ok) throw new Error(`the api on ${port} is not ready:\n${output.slice(-2000)}`);
+  return { origin, child, output: () => output, dataDir };
 }
 
 async function stopProcess(proc: Proc | undefined) {

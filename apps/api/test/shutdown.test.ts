@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_API_KEY } from '../src/config';
 import { ALICE, startApi } from './helpers';
+import { whenListening } from './listening';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const port = 4403 + Math.floor(Math.random() * 10);
@@ -48,13 +49,10 @@ describe('the started api', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-    let ready: Response | undefined;
-    for (let i = 0; i < 120 && !ready?.ok; i++) {
-      ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
-      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(ready?.status).toBe(200);
-    expect(await ready!.json()).toEqual({ status: 'ready' });
+    await whenListening(child);
+    const ready = await fetch(`${origin}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
 
     const { api_token: token } = (await (
       await post('auth', { option: 'get_api_token', source: 'web', api_key: DEFAULT_API_KEY })
