@@ -9,7 +9,7 @@ import { main, parseArgs } from '../src/ops/cli';
 import { opsRegistry } from '../src/ops/commands';
 import { defineCommand, formatProblems, OpsRegistry, OpsRefusal } from '../src/ops/registry';
 import { OPERATOR_LIMITS } from '../src/routes/operator';
-import { onEachDatabase, type Json } from './helpers';
+import { ALICE, onEachDatabase, type Json } from './helpers';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 
@@ -196,6 +196,63 @@ describe('given the api with OPERATOR_KEY', () => {
         const found = await call('/api/ops/orders/find', { query: 'UG-no-such-order' });
         expect(found.statusCode).toBe(200);
         expect((found.json() as Json).data).toEqual([]);
+      });
+
+      it('should refund an order paid at the sandbox cashier once, and refuse it after', async () => {
+        const auth = { authorization: `Bearer ${KEY}` };
+        const refund = (order: string) =>
+          api().app.inject({
+            method: 'POST',
+            url: '/api/ops/orders/refund',
+            headers: auth,
+            payload: { order },
+            remoteAddress: '10.9.0.5',
+          });
+        const alice = await api().login(ALICE.phone, ALICE.password);
+        const call = async (option: string, fields: Record<string, string>) =>
+          (await api().call(option as never, fields as never, { token: alice })).json() as Json;
+        const [pending] = (await call('list_order', { filter_by: 'pay' })).table as Json[];
+        const cashier = await call('get_cashier_url', {
+          order_id: pending!.id,
+          order_source: 'web',
+        });
+        const token = (cashier.cashier_url as string).split('/').pop()!;
+        const paid = await api().app.inject({
+          method: 'POST',
+          url: `/api/cashier/${token}/confirm`,
+        });
+        expect(paid.statusCode).toBe(303);
+        const order = await api()
+          .db.selectFrom('orders')
+          .select(['id', 'order_no', 'payment_status'])
+          .where('public_id', '=', pending!.id)
+          .executeTakeFirstOrThrow();
+        expect(order.payment_status).toBe('Paid');
+
+        const done = await refund(order.order_no);
+        expect(done.statusCode, done.body).toBe(200);
+        expect((done.json() as Json).summary).toContain(`Order ${order.order_no} refunded`);
+        expect((done.json() as Json).data).toMatchObject({
+          replay: false,
+          refund_reference: `sandbox-refund-${order.order_no}`,
+        });
+        const again = await refund(order.order_no);
+        expect((again.json() as Json).data).toMatchObject({ replay: true });
+        expect((again.json() as Json).summary).toContain('already refunded');
+
+        const unknown = await refund('UG-NO-SUCH');
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json()).toMatchObject({
+          success: false,
+          message: 'No order "UG-NO-SUCH" (an order number or an order id).',
+        });
+        const audit = await api()
+          .db.selectFrom('operator_audit')
+          .select(['outcome'])
+          .where('command', '=', 'orders refund')
+          .orderBy('id')
+          .execute();
+        expect(audit.map((a) => a.outcome)).toEqual(['ok', 'ok', 'refused']);
       });
 
       it('should stop an address after too many wrong keys, even with the right one then', async () => {

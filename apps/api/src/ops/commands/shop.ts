@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { isFailure, type Failure } from '../../lib/errors';
 import { codesStatus, importCodes, type ImportCodesResult } from '../codes';
 import { addMerchant, listMerchants, revokeMerchant } from '../merchants';
-import { findOrders } from '../orders';
+import { findOrders, refundOrder } from '../orders';
 import { defineCommand, fileInput, flag, OpsRefusal } from '../registry';
 
 /** An id given on the command line (a string) or in the api's body (a number). */
@@ -77,6 +77,37 @@ export const ordersFindCommand = defineCommand({
       (o) => `${o.order_no} ${o.order_status} ${o.payment_status} ${o.order_amount} ${o.currency}`,
     );
     return { summary: lines.length ? lines.join('\n') : 'No order matches.', data: orders };
+  },
+});
+
+export const ordersRefundCommand = defineCommand({
+  name: 'orders refund',
+  summary:
+    'Refund a paid, unredeemed order: vouchers void, stock and uDollar back, payment refunded',
+  usage: 'ORDER',
+  help: [
+    'ORDER is the order number (UG…) or the order id of its links. Only a paid order whose',
+    'vouchers are all unused and that was not delivered to a recipient can be refunded. In one',
+    'transaction: its vouchers become void; generated products get their stock back; a brand',
+    "pool's codes stay void (listed: tell the brand); uDollar goes back to the member's card; the",
+    'payment is refunded through the payment provider that took it; the member is notified.',
+    'Refunding again changes nothing and answers the first refund.',
+  ].join('\n'),
+  args: ['order'],
+  input: v.object({ order: v.string() }),
+  async run({ db, cashier, now }, { order }) {
+    const refund = await refundOrder(db, { order }, { cashier, now: now() });
+    const when = refund.refunded_at.toISOString();
+    const lines = refund.replay
+      ? [`Order ${refund.order_no} was already refunded at ${when}: nothing changed.`]
+      : [
+          `Order ${refund.order_no} refunded: ${refund.currency} ${refund.amount} through the payment provider${refund.refund_reference ? ` (${refund.refund_reference})` : ''}, ${refund.udollar} uDollar back, ${refund.vouchers_voided} vouchers void.`,
+          ...refund.stock_back.map((s) => `  product ${s.product_id}: ${s.units} back in stock`),
+          ...refund.brand_codes_voided.map(
+            (c) => `  product ${c.product_id}: brand code ${c.code} void (tell the brand)`,
+          ),
+        ];
+    return { summary: lines.join('\n'), data: refund };
   },
 });
 
