@@ -175,8 +175,8 @@ describe('given the api with OPERATOR_KEY', () => {
         const again = await call('/api/ops/codes/import', { product: product.id, file });
         expect(again.statusCode).toBe(400);
         expect((again.json() as Json).problems).toEqual([
+          { row: 1, field: 'code', message: 'already in the pool' },
           { row: 2, field: 'code', message: 'already in the pool' },
-          { row: 3, field: 'code', message: 'already in the pool' },
         ]);
         const status = await call('/api/ops/codes/status', { product: String(product.id) });
         expect((status.json() as Json).data).toEqual([

@@ -75,11 +75,11 @@ export async function findOrders(db: Db, raw: FindOrdersInput) {
 /** The order statuses a refund may start from: paid, and still the buyer's (not delivered). */
 const REFUNDABLE = ['Pending Send', 'Self-Use', 'Scheduled'] as const;
 
-export const refundOrderInput = v.object({
+const refundOrderInput = v.object({
   /** The order number (UG…) or the order's public id (the id in its links). */
   order: v.pipe(v.string(), v.trim(), v.minLength(3, 'an order number (UG…) or an order id')),
 });
-export type RefundOrderInput = v.InferInput<typeof refundOrderInput>;
+type RefundOrderInput = v.InferInput<typeof refundOrderInput>;
 
 export interface RefundedOrder {
   order_no: string;
