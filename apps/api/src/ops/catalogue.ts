@@ -12,9 +12,15 @@ import { parseCsv as parseCsvLines } from './csv';
 import { OpsRefusal, type OpsProblem } from './registry';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+// A number's own limits sit in its branch of the union too, so that the file's JSON Schema (made
+// from the input side, before the transform) says them.
 const money = v.pipe(
   v.union([
-    v.number(),
+    v.pipe(
+      v.number(),
+      v.minValue(0, 'must not be negative'),
+      v.maxValue(9_999_999_999, 'is too large'),
+    ),
     v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, 'must be a price like 12.50')),
   ]),
   v.transform(Number),
@@ -44,7 +50,11 @@ export const catalogueProduct = v.pipe(
     discounted_price: money,
     stock: v.pipe(
       v.union([
-        v.number(),
+        v.pipe(
+          v.number(),
+          v.integer('must be a whole number'),
+          v.minValue(0, 'must not be negative'),
+        ),
         v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number, 0 or more')),
       ]),
       v.transform(Number),
@@ -94,11 +104,24 @@ const named = v.object({
   ),
 });
 
-/** The whole catalogue file (JSON). */
+/**
+ * The whole catalogue file (JSON) as the import first reads it: the products are checked one by
+ * one afterwards (catalogueProduct), so that every bad row is named with its number.
+ */
 const catalogueFile = v.object({
   categories: v.optional(v.array(named), []),
   brands: v.optional(v.array(named), []),
   products: v.array(v.unknown()),
+});
+
+/**
+ * The file as a whole, for its JSON Schema (docs/catalogue.schema.json, ops/catalogue-schema.ts):
+ * the import's own two schemas put together, so the published schema cannot say other than what
+ * the import checks.
+ */
+export const catalogueFileSchema = v.object({
+  ...catalogueFile.entries,
+  products: v.array(catalogueProduct),
 });
 
 /** The product columns of the CSV file, in order. */
