@@ -67,6 +67,14 @@ describe('given the operator command line', () => {
       );
       expect(bad.err.join('\n')).toContain('count: must be a number');
 
+      // The support desk's refund, on the command line: an order that does not exist is refused
+      // in a sentence, exit 1.
+      const refund = capture();
+      expect(
+        await main(['orders', 'refund', 'UG-NO-SUCH'], { ...refund.io, env, cwd: dataDir }),
+      ).toBe(1);
+      expect(refund.err.join('\n')).toBe('No order "UG-NO-SUCH" (an order number or an order id).');
+
       const { openDatabase } = await import('../src/db');
       const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       const rows = await db.selectFrom('operator_audit').selectAll().orderBy('id').execute();
@@ -74,6 +82,7 @@ describe('given the operator command line', () => {
       expect(rows.map((r) => [r.via, r.command, r.outcome])).toEqual([
         ['cli', 'status', 'ok'],
         ['cli', 'test refuse', 'refused'],
+        ['cli', 'orders refund', 'refused'],
       ]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
