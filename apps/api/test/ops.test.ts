@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { operations } from '@ugift/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 
@@ -245,6 +246,17 @@ describe('given the api with OPERATOR_KEY', () => {
           replay: false,
           refund_reference: `sandbox-refund-${order.order_no}`,
         });
+        // The member's order shows cancelled; the contract's cancel_reason knows only member and
+        // unpaid, so a refund's is left out (the app says Cancelled).
+        const detail = await call('detail_order', { order_id: pending!.id });
+        expect(detail.success, JSON.stringify(detail)).toBe(true);
+        expect(detail.table).toMatchObject({ order_status: 'Cancelled', payment_status: 'Paid' });
+        expect(detail.table.cancel_reason).toBeUndefined();
+        // What the app decodes it with: a refunded order must not break its screen.
+        expect(v.safeParse(operations.detail_order.response, detail).success).toBe(true);
+        const wallet = await call('list_evoucher', {});
+        expect(JSON.stringify(wallet)).not.toContain(pending!.id);
+
         const again = await refund(order.order_no);
         expect((again.json() as Json).data).toMatchObject({ replay: true });
         expect((again.json() as Json).summary).toContain('already refunded');
