@@ -257,6 +257,17 @@ describe('given the api with OPERATOR_KEY', () => {
         const wallet = await call('list_evoucher', {});
         expect(JSON.stringify(wallet)).not.toContain(pending!.id);
 
+        const found = await api().app.inject({
+          method: 'POST',
+          url: '/api/ops/orders/find',
+          headers: auth,
+          payload: { query: order.order_no },
+          remoteAddress: '10.9.0.5',
+        });
+        expect((found.json() as Json).summary).toMatch(
+          new RegExp(`^${order.order_no} Cancelled Paid .* refunded \\d{4}-`),
+        );
+
         const again = await refund(order.order_no);
         expect((again.json() as Json).data).toMatchObject({ replay: true });
         expect((again.json() as Json).summary).toContain('already refunded');

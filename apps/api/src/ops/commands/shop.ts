@@ -74,7 +74,8 @@ export const ordersFindCommand = defineCommand({
   async run({ db }, { query }) {
     const orders = await findOrders(db, { query });
     const lines = orders.map(
-      (o) => `${o.order_no} ${o.order_status} ${o.payment_status} ${o.order_amount} ${o.currency}`,
+      (o) =>
+        `${o.order_no} ${o.order_status} ${o.payment_status} ${o.order_amount} ${o.currency}${o.refunded_at ? ` refunded ${o.refunded_at.toISOString()}` : ''}`,
     );
     return { summary: lines.length ? lines.join('\n') : 'No order matches.', data: orders };
   },
