@@ -144,7 +144,7 @@ async function generatedProduct(db: Db) {
   return product.id;
 }
 
-withEachDatabase((db) => {
+withEachDatabase((db, kind) => {
   describe('given a paid, unredeemed order and `orders refund`', () => {
     it('should void its vouchers, give stock and uDollar back, refund the payment and tell the member, once', async () => {
       const { cashier, calls } = countingCashier(db());
@@ -249,6 +249,47 @@ withEachDatabase((db) => {
       expect(await stockOf(db(), product)).toBe(stockPaid);
       expect(await balanceOf(db(), order.card)).toBe(45);
     });
+
+    // A merchant redeems a voucher while the refund runs: the refund, blocked on the voucher's
+    // row, finds it used once the redemption commits, and refuses. PostgreSQL only: PGlite has
+    // one connection, so two transactions cannot interleave there.
+    it.runIf(kind === 'postgres')(
+      'should refuse, changing nothing, when a voucher is redeemed while refunding',
+      async () => {
+        const { cashier, calls } = countingCashier(db());
+        const product = await generatedProduct(db());
+        const order = await paidOrder(db(), { product });
+        const stockPaid = await stockOf(db(), product);
+        const [first] = await vouchersOf(db(), order.id);
+        let refund: Promise<unknown> | undefined;
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .updateTable('order_evouchers')
+              .set({ status: 'Used', redeemed_at: new Date(), redeemed_outlet: 'Till 1' })
+              .where('id', '=', first!.id)
+              .execute();
+            refund = refundOrder(db(), { order: order.order_no }, { cashier }).catch(
+              (error: unknown) => error,
+            );
+            // Long enough for the refund to reach the voucher's row, which this holds.
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          });
+        const outcome = await refund;
+        expect(outcome).toBeInstanceOf(OpsRefusal);
+        expect((outcome as OpsRefusal).message).toBe(
+          `Order ${order.order_no}: a voucher was used while refunding: a redeemed order cannot be refunded.`,
+        );
+        expect(calls).toHaveLength(0);
+        expect(await orderOf(db(), order.id)).toMatchObject({
+          order_status: 'Pending Send',
+          refunded_at: null,
+        });
+        expect((await vouchersOf(db(), order.id)).every((v) => v.voided_at === null)).toBe(true);
+        expect(await stockOf(db(), product)).toBe(stockPaid);
+      },
+    );
 
     it('should refuse an order delivered to its recipient, an unpaid one and an unknown one', async () => {
       const { cashier } = countingCashier(db());
