@@ -188,6 +188,13 @@ describe('given the api with OPERATOR_KEY', () => {
           { row: 1, field: 'code', message: 'already in the pool' },
           { row: 2, field: 'code', message: 'already in the pool' },
         ]);
+        const empty = await call('/api/ops/codes/import', {
+          product: product.id,
+          file: { name: 'empty.csv', text: 'code\n' },
+        });
+        expect((empty.json() as Json).problems).toEqual([
+          { field: 'file', message: 'the file has no codes' },
+        ]);
         const status = await call('/api/ops/codes/status', { product: String(product.id) });
         expect((status.json() as Json).data).toEqual([
           expect.objectContaining({ product: product.id, free: 2, issued: 0 }),

@@ -36,7 +36,11 @@ export const codesImportCommand = defineCommand({
   async run({ db, now }, { product, file, dry_run }) {
     const result = await importCodes(db, { product, csv: file.text, dryRun: dry_run }, now());
     if ('errors' in result && !isFailure(result)) {
-      throw new OpsRefusal(`${file.name}: refused, nothing was written`, result.errors);
+      // A problem of the whole file (row 0: no codes at all) names no row.
+      throw new OpsRefusal(
+        `${file.name}: refused, nothing was written`,
+        result.errors.map(({ row, ...problem }) => (row > 0 ? { row, ...problem } : problem)),
+      );
     }
     const done = refuseFailure(result as ImportCodesResult | Failure);
     return {
