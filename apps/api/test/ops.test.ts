@@ -210,6 +210,11 @@ describe('given the api with OPERATOR_KEY', () => {
         expect(JSON.stringify(listed.json())).not.toContain(merchant.key);
         expect((await call('/api/ops/merchants/revoke', { id: merchant.id })).statusCode).toBe(200);
         expect((await call('/api/ops/merchants/revoke', { id: merchant.id })).statusCode).toBe(400);
+        const tooShort = await call('/api/ops/orders/find', { query: 'x' });
+        expect(tooShort.statusCode).toBe(400);
+        expect((tooShort.json() as Json).problems).toEqual([
+          { field: 'query', message: 'at least 3 characters' },
+        ]);
         const found = await call('/api/ops/orders/find', { query: 'UG-no-such-order' });
         expect(found.statusCode).toBe(200);
         expect((found.json() as Json).data).toEqual([]);
@@ -279,6 +284,13 @@ describe('given the api with OPERATOR_KEY', () => {
         expect((again.json() as Json).data).toMatchObject({ replay: true });
         expect((again.json() as Json).summary).toContain('already refunded');
 
+        // Input a person got wrong: refused with its field, never a server error.
+        const short = await refund('x');
+        expect(short.statusCode).toBe(400);
+        expect((short.json() as Json).problems).toEqual([
+          { field: 'order', message: 'an order number (UG…) or an order id' },
+        ]);
+
         const unknown = await refund('UG-NO-SUCH');
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json()).toMatchObject({
@@ -291,7 +303,7 @@ describe('given the api with OPERATOR_KEY', () => {
           .where('command', '=', 'orders refund')
           .orderBy('id')
           .execute();
-        expect(audit.map((a) => a.outcome)).toEqual(['ok', 'ok', 'refused']);
+        expect(audit.map((a) => a.outcome)).toEqual(['ok', 'ok', 'refused', 'refused']);
       });
 
       it('should stop an address after too many wrong keys, even with the right one then', async () => {

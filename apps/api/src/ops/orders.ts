@@ -75,7 +75,7 @@ export async function findOrders(db: Db, raw: FindOrdersInput) {
 /** The order statuses a refund may start from: paid, and still the buyer's (not delivered). */
 const REFUNDABLE = ['Pending Send', 'Self-Use', 'Scheduled'] as const;
 
-const refundOrderInput = v.object({
+export const refundOrderInput = v.object({
   /** The order number (UG…) or the order's public id (the id in its links). */
   order: v.pipe(v.string(), v.trim(), v.minLength(3, 'an order number (UG…) or an order id')),
 });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { isFailure, type Failure } from '../../lib/errors';
 import { codesStatus, importCodes, type ImportCodesResult } from '../codes';
 import { addMerchant, listMerchants, revokeMerchant } from '../merchants';
-import { findOrders, refundOrder } from '../orders';
+import { findOrders, findOrdersInput, refundOrder, refundOrderInput } from '../orders';
 import { defineCommand, fileInput, flag, OpsRefusal } from '../registry';
 
 /** An id given on the command line (a string) or in the api's body (a number). */
@@ -74,7 +74,8 @@ export const ordersFindCommand = defineCommand({
   summary: 'Find orders by order number, member phone or voucher code',
   usage: 'QUERY',
   args: ['query'],
-  input: v.object({ query: v.string() }),
+  // The function's own schema: a query too short is refused with its field, not thrown later.
+  input: findOrdersInput,
   async run({ db }, { query }) {
     const orders = await findOrders(db, { query });
     const lines = orders.map(
@@ -99,7 +100,7 @@ export const ordersRefundCommand = defineCommand({
     'Refunding again changes nothing and answers the first refund.',
   ].join('\n'),
   args: ['order'],
-  input: v.object({ order: v.string() }),
+  input: refundOrderInput,
   async run({ db, cashier, now }, { order }) {
     const refund = await refundOrder(db, { order }, { cashier, now: now() });
     const when = refund.refunded_at.toISOString();
