@@ -199,6 +199,14 @@ describe('given the api with OPERATOR_KEY', () => {
         expect((status.json() as Json).data).toEqual([
           expect.objectContaining({ product: product.id, free: 2, issued: 0 }),
         ]);
+        const unnamed = await call('/api/ops/merchants/add', {
+          brand: product.brand_id,
+          name: ' ',
+        });
+        expect(unnamed.statusCode).toBe(400);
+        expect((unnamed.json() as Json).problems).toEqual([
+          { field: 'name', message: 'the name is empty' },
+        ]);
         const added = await call('/api/ops/merchants/add', {
           brand: product.brand_id,
           name: 'Till 1',

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { isFailure, type Failure } from '../../lib/errors';
 import { codesStatus, importCodes, type ImportCodesResult } from '../codes';
-import { addMerchant, listMerchants, revokeMerchant } from '../merchants';
+import { addMerchant, addMerchantInput, listMerchants, revokeMerchant } from '../merchants';
 import { findOrders, findOrdersInput, refundOrder, refundOrderInput } from '../orders';
 import { defineCommand, fileInput, flag, OpsRefusal } from '../registry';
 
@@ -122,7 +122,8 @@ export const merchantsAddCommand = defineCommand({
   summary: "Make a merchant key for a brand's outlet (shown once)",
   usage: 'BRAND NAME',
   args: ['brand', 'name'],
-  input: v.object({ brand: id, name: v.string() }),
+  // The name checked as addMerchant checks it, so an empty one is a refusal with its field.
+  input: v.object({ brand: id, name: addMerchantInput.entries.name }),
   async run({ db }, input) {
     const merchant = refuseFailure(await addMerchant(db, input));
     return {
