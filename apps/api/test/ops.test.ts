@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { operations } from '@ugift/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 
@@ -9,7 +10,7 @@ import { main, parseArgs } from '../src/ops/cli';
 import { opsRegistry } from '../src/ops/commands';
 import { defineCommand, formatProblems, OpsRegistry, OpsRefusal } from '../src/ops/registry';
 import { OPERATOR_LIMITS } from '../src/routes/operator';
-import { onEachDatabase, type Json } from './helpers';
+import { ALICE, onEachDatabase, type Json } from './helpers';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 
@@ -67,6 +68,14 @@ describe('given the operator command line', () => {
       );
       expect(bad.err.join('\n')).toContain('count: must be a number');
 
+      // The support desk's refund, on the command line: an order that does not exist is refused
+      // in a sentence, exit 1.
+      const refund = capture();
+      expect(
+        await main(['orders', 'refund', 'UG-NO-SUCH'], { ...refund.io, env, cwd: dataDir }),
+      ).toBe(1);
+      expect(refund.err.join('\n')).toBe('No order "UG-NO-SUCH" (an order number or an order id).');
+
       const { openDatabase } = await import('../src/db');
       const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       const rows = await db.selectFrom('operator_audit').selectAll().orderBy('id').execute();
@@ -74,6 +83,7 @@ describe('given the operator command line', () => {
       expect(rows.map((r) => [r.via, r.command, r.outcome])).toEqual([
         ['cli', 'status', 'ok'],
         ['cli', 'test refuse', 'refused'],
+        ['cli', 'orders refund', 'refused'],
       ]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -175,12 +185,27 @@ describe('given the api with OPERATOR_KEY', () => {
         const again = await call('/api/ops/codes/import', { product: product.id, file });
         expect(again.statusCode).toBe(400);
         expect((again.json() as Json).problems).toEqual([
+          { row: 1, field: 'code', message: 'already in the pool' },
           { row: 2, field: 'code', message: 'already in the pool' },
-          { row: 3, field: 'code', message: 'already in the pool' },
+        ]);
+        const empty = await call('/api/ops/codes/import', {
+          product: product.id,
+          file: { name: 'empty.csv', text: 'code\n' },
+        });
+        expect((empty.json() as Json).problems).toEqual([
+          { field: 'file', message: 'the file has no codes' },
         ]);
         const status = await call('/api/ops/codes/status', { product: String(product.id) });
         expect((status.json() as Json).data).toEqual([
           expect.objectContaining({ product: product.id, free: 2, issued: 0 }),
+        ]);
+        const unnamed = await call('/api/ops/merchants/add', {
+          brand: product.brand_id,
+          name: ' ',
+        });
+        expect(unnamed.statusCode).toBe(400);
+        expect((unnamed.json() as Json).problems).toEqual([
+          { field: 'name', message: 'the name is empty' },
         ]);
         const added = await call('/api/ops/merchants/add', {
           brand: product.brand_id,
@@ -193,9 +218,100 @@ describe('given the api with OPERATOR_KEY', () => {
         expect(JSON.stringify(listed.json())).not.toContain(merchant.key);
         expect((await call('/api/ops/merchants/revoke', { id: merchant.id })).statusCode).toBe(200);
         expect((await call('/api/ops/merchants/revoke', { id: merchant.id })).statusCode).toBe(400);
+        const tooShort = await call('/api/ops/orders/find', { query: 'x' });
+        expect(tooShort.statusCode).toBe(400);
+        expect((tooShort.json() as Json).problems).toEqual([
+          { field: 'query', message: 'at least 3 characters' },
+        ]);
         const found = await call('/api/ops/orders/find', { query: 'UG-no-such-order' });
         expect(found.statusCode).toBe(200);
         expect((found.json() as Json).data).toEqual([]);
+      });
+
+      it('should refund an order paid at the sandbox cashier once, and refuse it after', async () => {
+        const auth = { authorization: `Bearer ${KEY}` };
+        const refund = (order: string) =>
+          api().app.inject({
+            method: 'POST',
+            url: '/api/ops/orders/refund',
+            headers: auth,
+            payload: { order },
+            remoteAddress: '10.9.0.5',
+          });
+        const alice = await api().login(ALICE.phone, ALICE.password);
+        const call = async (option: string, fields: Record<string, string>) =>
+          (await api().call(option as never, fields as never, { token: alice })).json() as Json;
+        const [pending] = (await call('list_order', { filter_by: 'pay' })).table as Json[];
+        const cashier = await call('get_cashier_url', {
+          order_id: pending!.id,
+          order_source: 'web',
+        });
+        const token = (cashier.cashier_url as string).split('/').pop()!;
+        const paid = await api().app.inject({
+          method: 'POST',
+          url: `/api/cashier/${token}/confirm`,
+        });
+        expect(paid.statusCode).toBe(303);
+        const order = await api()
+          .db.selectFrom('orders')
+          .select(['id', 'order_no', 'payment_status'])
+          .where('public_id', '=', pending!.id)
+          .executeTakeFirstOrThrow();
+        expect(order.payment_status).toBe('Paid');
+
+        const done = await refund(order.order_no);
+        expect(done.statusCode, done.body).toBe(200);
+        expect((done.json() as Json).summary).toContain(`Order ${order.order_no} refunded`);
+        expect((done.json() as Json).data).toMatchObject({
+          replay: false,
+          refund_reference: `sandbox-refund-${order.order_no}`,
+        });
+        // The member's order shows cancelled; the contract's cancel_reason knows only member and
+        // unpaid, so a refund's is left out (the app says Cancelled).
+        const detail = await call('detail_order', { order_id: pending!.id });
+        expect(detail.success, JSON.stringify(detail)).toBe(true);
+        expect(detail.table).toMatchObject({ order_status: 'Cancelled', payment_status: 'Paid' });
+        expect(detail.table.cancel_reason).toBeUndefined();
+        // What the app decodes it with: a refunded order must not break its screen.
+        expect(v.safeParse(operations.detail_order.response, detail).success).toBe(true);
+        const wallet = await call('list_evoucher', {});
+        expect(JSON.stringify(wallet)).not.toContain(pending!.id);
+
+        const found = await api().app.inject({
+          method: 'POST',
+          url: '/api/ops/orders/find',
+          headers: auth,
+          payload: { query: order.order_no },
+          remoteAddress: '10.9.0.5',
+        });
+        expect((found.json() as Json).summary).toMatch(
+          new RegExp(`^${order.order_no} Cancelled Paid .* refunded \\d{4}-`),
+        );
+
+        const again = await refund(order.order_no);
+        expect((again.json() as Json).data).toMatchObject({ replay: true });
+        expect((again.json() as Json).summary).toContain('already refunded');
+
+        // Input a person got wrong: refused with its field, never a server error.
+        const short = await refund('x');
+        expect(short.statusCode).toBe(400);
+        expect((short.json() as Json).problems).toEqual([
+          { field: 'order', message: 'an order number (UG…) or an order id' },
+        ]);
+
+        const unknown = await refund('UG-NO-SUCH');
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json()).toMatchObject({
+          success: false,
+          message: 'No order "UG-NO-SUCH" (an order number or an order id).',
+        });
+        const audit = await api()
+          .db.selectFrom('operator_audit')
+          .select(['outcome'])
+          .where('command', '=', 'orders refund')
+          .orderBy('id')
+          .execute();
+        expect(audit.map((a) => a.outcome)).toEqual(['ok', 'ok', 'refused', 'refused']);
       });
 
       it('should stop an address after too many wrong keys, even with the right one then', async () => {

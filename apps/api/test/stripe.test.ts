@@ -9,7 +9,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config';
-import { minorUnits } from '../src/payments/stripe';
+import { RefundError } from '../src/payments/cashier';
+import { minorUnits, StripeCashier } from '../src/payments/stripe';
 import { ALICE, onEachDatabase } from './helpers';
 
 const settings = {
@@ -123,6 +124,33 @@ describe('Stripe amounts and settings', () => {
   });
 });
 
+describe('refunding through Stripe (orders refund)', () => {
+  it("refunds the payment intent under the order's idempotency key, and says why not", async () => {
+    const cashier = new StripeCashier(undefined as never, settings);
+    const payment = {
+      orderId: 7,
+      orderNo: 'UG-REFUND-7',
+      paymentReference: 'pi_refund_7',
+      amount: 20,
+      currency: 'SGD',
+      idempotencyKey: 'ugift-order-refund-7',
+    };
+    refunds.length = 0;
+    expect(await cashier.refund(payment)).toEqual({ reference: 're_1' });
+    expect(refunds[0]!.form.get('payment_intent')).toBe('pi_refund_7');
+    expect(refunds[0]!.idempotencyKey).toBe('ugift-order-refund-7');
+    await expect(cashier.refund({ ...payment, paymentReference: null })).rejects.toThrow(
+      /has no payment intent on record/,
+    );
+    refundsFail = true;
+    try {
+      await expect(cashier.refund(payment)).rejects.toBeInstanceOf(RefundError);
+    } finally {
+      refundsFail = false;
+    }
+  });
+});
+
 describe('paying through Stripe Checkout', () => {
   onEachDatabase(
     (getApi) => {
@@ -195,6 +223,14 @@ describe('paying through Stripe Checkout', () => {
         const paid = await post(completed('cs_test_1'));
         expect(paid.statusCode).toBe(200);
         expect(await status()).toBe('Paid');
+        // The payment intent is kept with the checkout: `orders refund` names it.
+        const checkout = await api.db
+          .selectFrom('payment_checkouts')
+          .innerJoin('orders', 'orders.id', 'payment_checkouts.order_id')
+          .select(['payment_checkouts.status', 'payment_checkouts.payment_reference'])
+          .where('orders.public_id', '=', pending!.id)
+          .executeTakeFirstOrThrow();
+        expect(checkout).toEqual({ status: 'completed', payment_reference: 'pi_cs_test_1' });
         const issued = await vouchers();
         expect(issued).toBeGreaterThan(0);
 

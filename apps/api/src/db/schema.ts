@@ -370,6 +370,8 @@ export interface PaymentCheckoutTable {
   status: Generated<string>;
   created_at: CreatedAt;
   completed_at: Timestamp | null;
+  /** The provider's own id of the payment (Stripe's payment intent), for refunds (migration 021). */
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UdollarCardTable {

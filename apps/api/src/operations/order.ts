@@ -149,8 +149,12 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
     recipient_id: String(order.recipient_id),
     recipient_name: order.recipient_id ? nameOf(order.recipient_id) : '',
     phrase: order.phrase,
-    ...(order.order_status === 'Cancelled' && role === 'sender' && order.cancel_reason
-      ? { cancel_reason: order.cancel_reason as 'member' | 'unpaid' }
+    // The contract knows two reasons; a refund's ('refund', `pnpm ops orders refund`) is not one
+    // of them, so the app shows it as plainly Cancelled (its notice says refunded).
+    ...(order.order_status === 'Cancelled' &&
+    role === 'sender' &&
+    (order.cancel_reason === 'member' || order.cancel_reason === 'unpaid')
+      ? { cancel_reason: order.cancel_reason }
       : {}),
     ...(role === 'sender' ? await senderTimes(db, order) : {}),
     ...(prices

@@ -34,7 +34,7 @@ describe('given a catalogue CSV', () => {
     expect(refusal!.message).toContain('nothing was imported');
     expect(refusal!.problems.map((p) => [p.row, p.field])).toEqual([
       [2, 'discounted_price'],
-      [3, 'eng.name'],
+      [3, 'name_eng'],
       [4, 'stock'],
       [5, 'stock_mode'],
       [6, 'sku'],

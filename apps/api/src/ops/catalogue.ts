@@ -8,12 +8,19 @@ import * as v from 'valibot';
 
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { parseCsv as parseCsvLines } from './csv';
 import { OpsRefusal, type OpsProblem } from './registry';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+// A number's own limits sit in its branch of the union too, so that the file's JSON Schema (made
+// from the input side, before the transform) says them.
 const money = v.pipe(
   v.union([
-    v.number(),
+    v.pipe(
+      v.number(),
+      v.minValue(0, 'must not be negative'),
+      v.maxValue(9_999_999_999, 'is too large'),
+    ),
     v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, 'must be a price like 12.50')),
   ]),
   v.transform(Number),
@@ -43,8 +50,12 @@ export const catalogueProduct = v.pipe(
     discounted_price: money,
     stock: v.pipe(
       v.union([
-        v.number(),
-        v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number')),
+        v.pipe(
+          v.number(),
+          v.integer('must be a whole number'),
+          v.minValue(0, 'must not be negative'),
+        ),
+        v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number, 0 or more')),
       ]),
       v.transform(Number),
       v.number(),
@@ -93,11 +104,24 @@ const named = v.object({
   ),
 });
 
-/** The whole catalogue file (JSON). */
+/**
+ * The whole catalogue file (JSON) as the import first reads it: the products are checked one by
+ * one afterwards (catalogueProduct), so that every bad row is named with its number.
+ */
 const catalogueFile = v.object({
   categories: v.optional(v.array(named), []),
   brands: v.optional(v.array(named), []),
   products: v.array(v.unknown()),
+});
+
+/**
+ * The file as a whole, for its JSON Schema (docs/catalogue.schema.json, ops/catalogue-schema.ts):
+ * the import's own two schemas put together, so the published schema cannot say other than what
+ * the import checks.
+ */
+export const catalogueFileSchema = v.object({
+  ...catalogueFile.entries,
+  products: v.array(catalogueProduct),
 });
 
 /** The product columns of the CSV file, in order. */
@@ -125,38 +149,18 @@ const CSV_COLUMNS = [
   'image',
 ] as const;
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes. */
+/**
+ * RFC 4180 CSV (ops/csv.ts, the parser `codes import` reads with), without its blank lines: rows
+ * are data rows, counted from 1 after the header, in both imports.
+ */
 export function parseCsv(input: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = input.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return parseCsvLines(input).filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+/** A problem's field as the CSV file names it: `eng.name` is the column `name_eng`. */
+function csvField(path: string): string {
+  const text = /^(eng|cn|jp)\.(name|description|terms|how_to_redeem)$/.exec(path);
+  return text ? `${text[2]}_${text[1]}` : path;
 }
 
 const csvCell = (value: unknown) => {
@@ -232,7 +236,8 @@ export interface ParsedCatalogue {
 export function parseCatalogue(file: { name: string; text: string }): ParsedCatalogue {
   const problems: OpsProblem[] = [];
   let raw: { categories: unknown[]; brands: unknown[]; products: unknown[] };
-  if (/\.csv$/i.test(file.name)) {
+  const csv = /\.csv$/i.test(file.name);
+  if (csv) {
     const rows = parseCsv(file.text);
     const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
     const missing = [
@@ -276,7 +281,8 @@ export function parseCatalogue(file: { name: string; text: string }): ParsedCata
     const parsed = v.safeParse(catalogueProduct, entry);
     if (!parsed.success) {
       for (const issue of parsed.issues) {
-        problems.push({ row, field: v.getDotPath(issue) ?? '', message: issue.message });
+        const field = v.getDotPath(issue) ?? '';
+        problems.push({ row, field: csv ? csvField(field) : field, message: issue.message });
       }
       return;
     }

@@ -5,9 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ConfigError, loadOperatorConfig } from '../config';
-import { migrate, openDatabase } from '../db';
+import { ConfigError, loadOperatorConfig, type ApiConfig } from '../config';
+import { migrate, openDatabase, type Db } from '../db';
 import { seedIfEmpty } from '../db/seed';
+import type { Cashier } from '../payments/cashier';
+import { SandboxCashier } from '../payments/sandbox';
+import { StripeCashier } from '../payments/stripe';
 import { DiskStorage, createS3Storage } from '../storage';
 import { opsRegistry } from './commands';
 import {
@@ -17,6 +20,15 @@ import {
   type OpsCommand,
   type OpsRegistry,
 } from './registry';
+
+/**
+ * The payment provider refunds go through: the api's own (services.ts) with the same settings.
+ * Production never refunds through the sandbox: no money was taken there.
+ */
+function cashierOf(config: ApiConfig, db: Db, production: boolean): Cashier | undefined {
+  if (config.stripe) return new StripeCashier(db, config.stripe);
+  return production ? undefined : new SandboxCashier(db);
+}
 
 export interface ParsedArgs {
   words: string[];
@@ -177,6 +189,7 @@ export async function main(
       {
         db,
         storage,
+        cashier: cashierOf(config, db, production),
         now: () => new Date(),
         production,
         via: 'cli',

@@ -49,7 +49,7 @@ describe('given a codes file with every kind of bad row', () => {
     const text = [
       'code,expiry,code_type',
       'GOOD-0001,2030-12-31,qrcode',
-      'GOOD-0001,,', // repeats row 2
+      'GOOD-0001,,', // repeats row 1
       'x', // too short
       'GOOD-0003,2030-02-30,', // no such day
       'GOOD-0004,2030-03-01,', // already past on NOW
@@ -58,17 +58,23 @@ describe('given a codes file with every kind of bad row', () => {
       ',2030-12-31,',
     ].join('\n');
     expect(readCodesFile(text, NOW)).toEqual([
-      { row: 3, field: 'code', message: 'duplicate of row 2' },
-      { row: 4, field: 'code', message: '4 to 200 printable characters without spaces expected' },
-      { row: 5, field: 'expiry', message: '"2030-02-30" is not a date (YYYY-MM-DD)' },
-      { row: 6, field: 'expiry', message: '2030-03-01 has already passed' },
+      { row: 2, field: 'code', message: 'duplicate of row 1' },
+      { row: 3, field: 'code', message: '4 to 200 printable characters without spaces expected' },
+      { row: 4, field: 'expiry', message: '"2030-02-30" is not a date (YYYY-MM-DD)' },
+      { row: 5, field: 'expiry', message: '2030-03-01 has already passed' },
       {
-        row: 7,
+        row: 6,
         field: 'code_type',
         message: '"punchcard" is not one of qrcode, barcode, alphanumeric, url',
       },
-      { row: 8, field: 'row', message: '4 fields, at most 3 expected' },
-      { row: 9, field: 'code', message: 'missing (the first field)' },
+      { row: 7, field: 'row', message: '4 fields, at most 3 expected' },
+      { row: 8, field: 'code', message: 'missing (the first field)' },
+    ]);
+  });
+
+  it('should count data rows as the catalogue does: not the header, not blank lines', () => {
+    expect(readCodesFile('\ncode\nGOOD-0001\n\nGOOD-0001\n', NOW)).toEqual([
+      { row: 2, field: 'code', message: 'duplicate of row 1' },
     ]);
   });
 

@@ -62,11 +62,17 @@ export function readCodesFile(text: string, now = new Date()): CodeRow[] | RowEr
   const errors: RowError[] = [];
   const codes: CodeRow[] = [];
   const seen = new Map<string, number>();
-  rows.forEach((fields, index) => {
-    const row = index + 1;
+  // Rows are counted as the catalogue import counts them: data rows, 1 the first code; a header
+  // and blank lines are not counted (docs/operations.md).
+  let row = 0;
+  let first = true;
+  rows.forEach((fields) => {
     const [code = '', expiry = '', type = ''] = fields.map((f) => f.trim());
     if (fields.every((f) => f.trim() === '')) return;
-    if (row === 1 && code.toLowerCase() === 'code') return; // a header
+    const header = first && code.toLowerCase() === 'code';
+    first = false;
+    if (header) return;
+    row += 1;
     if (fields.length > 3)
       errors.push({ row, field: 'row', message: `${fields.length} fields, at most 3 expected` });
     if (!CODE.test(code)) {

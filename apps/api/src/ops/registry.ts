@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 
 import type { Db } from '../db';
+import type { Cashier } from '../payments/cashier';
 import type { UploadStorage } from '../storage';
 
 /** What a command runs with. */
@@ -11,6 +12,8 @@ export interface OpsContext {
   db: Db;
   /** The api's upload storage (DATA_DIR/uploads or the bucket): imported pictures go there. */
   storage: UploadStorage;
+  /** The payment provider the api takes payments with: refunds go back through it. */
+  cashier?: Cashier;
   now: () => Date;
   /** NODE_ENV=production: commands that would only make sense in development refuse. */
   production: boolean;

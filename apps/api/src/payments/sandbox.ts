@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { sha256, urlToken } from '../lib/tokens';
 import type { Db } from '../db';
-import type { Cashier, CheckoutOrder } from './cashier';
+import type { Cashier, CheckoutOrder, RefundPayment } from './cashier';
 import { completePayment } from './complete';
 
 /**
@@ -20,6 +20,11 @@ export class SandboxCashier implements Cashier {
       .values({ token_hash: sha256(token), order_id: order.id, provider: this.name })
       .execute();
     return { url: `/api/cashier/${token}` };
+  }
+
+  /** No money moved, so none goes back: the reference only names the order's refund. */
+  async refund(payment: RefundPayment) {
+    return { reference: `sandbox-refund-${payment.orderNo}` };
   }
 }
 
@@ -121,14 +126,19 @@ export async function registerCashierRoutes(app: FastifyInstance, basePath: stri
   app.post<{ Params: { token: string } }>('/api/cashier/:token/confirm', async (request, reply) => {
     const checkout = await checkoutOf(request.params.token);
     if (!checkout) return notFound(reply);
-    const paid = await completePayment(db, checkout.id);
-    if (paid) {
-      await db
+    // The checkout's confirmation goes with the payment, as Stripe's does: a refund finds the
+    // checkout that paid the order.
+    await completePayment(db, checkout.id, async (trx) => {
+      await trx
         .updateTable('payment_checkouts')
-        .set({ status: 'confirmed', completed_at: new Date() })
+        .set({
+          status: 'confirmed',
+          completed_at: new Date(),
+          payment_reference: `sandbox-${checkout.order_no}`,
+        })
         .where('token_hash', '=', checkout.token_hash)
         .execute();
-    }
+    });
     return reply.redirect(statusUrl(checkout.public_id), 303);
   });
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 
 import type { Db } from '../db';
 import { sha256 } from '../lib/tokens';
-import type { Cashier, CheckoutOrder } from './cashier';
+import { RefundError, type Cashier, type CheckoutOrder, type RefundPayment } from './cashier';
 import { completePayment } from './complete';
 
 /** Stripe's settings: the secret key, the webhook endpoint's secret, where payers come back to. */
@@ -110,6 +110,28 @@ export class StripeCashier implements Cashier {
       .execute();
     return { url: session.url };
   }
+
+  /** A full refund of the order's payment intent, once per idempotency key. */
+  async refund(payment: RefundPayment) {
+    if (!payment.paymentReference) {
+      throw new RefundError(
+        `Stripe: the payment of order ${payment.orderNo} has no payment intent on record (paid before refunds were kept): refund it in Stripe's dashboard.`,
+      );
+    }
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: payment.paymentReference, reason: 'requested_by_customer' },
+        { idempotencyKey: payment.idempotencyKey },
+      );
+      return { reference: refund.id };
+    } catch (error) {
+      throw new RefundError(
+        error instanceof Stripe.errors.StripeError
+          ? `Stripe refused the refund: ${error.message}`
+          : `Stripe could not be reached: ${(error as Error).message}`,
+      );
+    }
+  }
 }
 
 /**
@@ -157,10 +179,19 @@ export async function registerStripeWebhook(
           request.log.warn('Stripe event for a session this api did not make: ignored');
           return { received: true };
         }
+        const paymentIntent =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : session.payment_intent?.id;
         const paid = await completePayment(db, checkout.order_id, async (trx) => {
           await trx
             .updateTable('payment_checkouts')
-            .set({ status: 'completed', completed_at: new Date() })
+            // The payment intent is what a refund (`orders refund`) names.
+            .set({
+              status: 'completed',
+              completed_at: new Date(),
+              payment_reference: paymentIntent ?? null,
+            })
             .where('token_hash', '=', tokenHash)
             .execute();
         });
@@ -173,10 +204,6 @@ export async function registerStripeWebhook(
         // Paid, but not what paid the order: the order was cancelled meanwhile (unpaid for too
         // long, or by the member) or paid through another checkout. The money goes back. Once:
         // the idempotency key makes a replay (or a retry after a lost answer) the same refund.
-        const paymentIntent =
-          typeof session.payment_intent === 'string'
-            ? session.payment_intent
-            : session.payment_intent?.id;
         if (!paymentIntent) {
           request.log.error(
             `Stripe session for order ${checkout.order_id}: paid without a payment`,

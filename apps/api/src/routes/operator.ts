@@ -109,6 +109,7 @@ export async function registerOperatorRoutes(
           {
             db: services.db,
             storage: services.storage,
+            cashier: services.cashier,
             now: () => services.clock.now(),
             production,
             via: 'api',

@@ -10,6 +10,7 @@ import {
   merchantsListCommand,
   merchantsRevokeCommand,
   ordersFindCommand,
+  ordersRefundCommand,
 } from './shop';
 import { statusCommand } from './status';
 
@@ -21,6 +22,7 @@ const COMMANDS: readonly OpsCommand[] = [
   codesImportCommand,
   codesStatusCommand,
   ordersFindCommand,
+  ordersRefundCommand,
   merchantsAddCommand,
   merchantsListCommand,
   merchantsRevokeCommand,

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { isFailure, type Failure } from '../../lib/errors';
 import { codesStatus, importCodes, type ImportCodesResult } from '../codes';
-import { addMerchant, listMerchants, revokeMerchant } from '../merchants';
-import { findOrders } from '../orders';
+import { addMerchant, addMerchantInput, listMerchants, revokeMerchant } from '../merchants';
+import { findOrders, findOrdersInput, refundOrder, refundOrderInput } from '../orders';
 import { defineCommand, fileInput, flag, OpsRefusal } from '../registry';
 
 /** An id given on the command line (a string) or in the api's body (a number). */
@@ -36,7 +36,11 @@ export const codesImportCommand = defineCommand({
   async run({ db, now }, { product, file, dry_run }) {
     const result = await importCodes(db, { product, csv: file.text, dryRun: dry_run }, now());
     if ('errors' in result && !isFailure(result)) {
-      throw new OpsRefusal(`${file.name}: refused, nothing was written`, result.errors);
+      // A problem of the whole file (row 0: no codes at all) names no row.
+      throw new OpsRefusal(
+        `${file.name}: refused, nothing was written`,
+        result.errors.map(({ row, ...problem }) => (row > 0 ? { row, ...problem } : problem)),
+      );
     }
     const done = refuseFailure(result as ImportCodesResult | Failure);
     return {
@@ -70,13 +74,46 @@ export const ordersFindCommand = defineCommand({
   summary: 'Find orders by order number, member phone or voucher code',
   usage: 'QUERY',
   args: ['query'],
-  input: v.object({ query: v.string() }),
+  // The function's own schema: a query too short is refused with its field, not thrown later.
+  input: findOrdersInput,
   async run({ db }, { query }) {
     const orders = await findOrders(db, { query });
     const lines = orders.map(
-      (o) => `${o.order_no} ${o.order_status} ${o.payment_status} ${o.order_amount} ${o.currency}`,
+      (o) =>
+        `${o.order_no} ${o.order_status} ${o.payment_status} ${o.order_amount} ${o.currency}${o.refunded_at ? ` refunded ${o.refunded_at.toISOString()}` : ''}`,
     );
     return { summary: lines.length ? lines.join('\n') : 'No order matches.', data: orders };
+  },
+});
+
+export const ordersRefundCommand = defineCommand({
+  name: 'orders refund',
+  summary:
+    'Refund a paid, unredeemed order: vouchers void, stock and uDollar back, payment refunded',
+  usage: 'ORDER',
+  help: [
+    'ORDER is the order number (UG…) or the order id of its links. Only a paid order whose',
+    'vouchers are all unused and that was not delivered to a recipient can be refunded. In one',
+    'transaction: its vouchers become void; generated products get their stock back; a brand',
+    "pool's codes stay void (listed: tell the brand); uDollar goes back to the member's card; the",
+    'payment is refunded through the payment provider that took it; the member is notified.',
+    'Refunding again changes nothing and answers the first refund.',
+  ].join('\n'),
+  args: ['order'],
+  input: refundOrderInput,
+  async run({ db, cashier, now }, { order }) {
+    const refund = await refundOrder(db, { order }, { cashier, now: now() });
+    const when = refund.refunded_at.toISOString();
+    const lines = refund.replay
+      ? [`Order ${refund.order_no} was already refunded at ${when}: nothing changed.`]
+      : [
+          `Order ${refund.order_no} refunded: ${refund.currency} ${refund.amount} through the payment provider${refund.refund_reference ? ` (${refund.refund_reference})` : ''}, ${refund.udollar} uDollar back, ${refund.vouchers_voided} vouchers void.`,
+          ...refund.stock_back.map((s) => `  product ${s.product_id}: ${s.units} back in stock`),
+          ...refund.brand_codes_voided.map(
+            (c) => `  product ${c.product_id}: brand code ${c.code} void (tell the brand)`,
+          ),
+        ];
+    return { summary: lines.join('\n'), data: refund };
   },
 });
 
@@ -85,7 +122,8 @@ export const merchantsAddCommand = defineCommand({
   summary: "Make a merchant key for a brand's outlet (shown once)",
   usage: 'BRAND NAME',
   args: ['brand', 'name'],
-  input: v.object({ brand: id, name: v.string() }),
+  // The name checked as addMerchant checks it, so an empty one is a refusal with its field.
+  input: v.object({ brand: id, name: addMerchantInput.entries.name }),
   async run({ db }, input) {
     const merchant = refuseFailure(await addMerchant(db, input));
     return {

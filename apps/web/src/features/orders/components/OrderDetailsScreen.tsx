@@ -110,10 +110,11 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   }
 
   const role = viewerRole(data, user?.member_id ?? null);
-  // A cancelled order stays unpaid but can no longer be paid or cancelled.
+  // A cancelled order can no longer be paid or cancelled. Most stay unpaid; a refunded one
+  // (`pnpm ops orders refund`) stays Paid with its vouchers void: nothing to send or show.
   const cancelled = data.order_status === 'Cancelled';
   const pending = data.payment_status === 'Pending' && !cancelled;
-  const paid = data.payment_status === 'Paid';
+  const paid = data.payment_status === 'Paid' && !cancelled;
   const gifted = data.order_status === 'Gifted';
   const message = getMessage(elements);
   const musicItem = musicId ? musics.data?.table.find((m) => m.id === musicId) : undefined;

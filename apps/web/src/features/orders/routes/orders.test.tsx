@@ -251,6 +251,19 @@ describe('given /order-details', () => {
     expect(screen.getByRole('button', { name: 'Send to friends' })).toBeInTheDocument();
   });
 
+  it('shows a refunded order (paid, then cancelled by the support desk) as Cancelled, with no Send or View Voucher', async () => {
+    server.use(
+      mockResponse('detail_order', {
+        ...success,
+        table: { ...orderOf(), order_status: 'Cancelled' },
+      }),
+    );
+    await renderRoute('/order-details?id=900', { member: sender });
+    expect((await screen.findByText('Status')).nextSibling).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Send to friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Voucher' })).not.toBeInTheDocument();
+  });
+
   it('offers no Send to friends on a self-use order', async () => {
     server.use(mockResponse('detail_order', { ...success, table: selfUseOrder() }));
     await renderRoute('/order-details?id=900', { member: sender });
