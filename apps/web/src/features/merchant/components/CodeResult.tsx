@@ -62,11 +62,11 @@ export function CodeResult({ view }: { view: CodeView }) {
         <dt>{t('merchant.result.value')}</dt>
         <dd>{formatMoney(view.value.currency, Number(view.value.amount))}</dd>
         <dt>{t('merchant.result.expiry')}</dt>
-        <dd>{formatDate(view.expiry_date, i18n.language)}</dd>
+        <dd>{formatDate(new Date(`${view.expiry_date}T00:00:00`), i18n.language)}</dd>
         {view.status === 'used' && view.used_at ? (
           <>
             <dt>{t('merchant.result.usedAt')}</dt>
-            <dd>{formatDateTime(view.used_at, i18n.language)}</dd>
+            <dd>{formatDateTime(new Date(view.used_at), i18n.language)}</dd>
             <dt>{t('merchant.result.usedWhere')}</dt>
             <dd>{view.outlet ?? t('merchant.result.markedByMember')}</dd>
           </>
