@@ -26,7 +26,10 @@ export interface ScanDialogProps {
   onScan: (text: string) => void;
 }
 
-/** The back camera's picture, read by the browser's BarcodeDetector until a QR code shows. */
+/**
+ * The back camera's picture, read by the browser's BarcodeDetector until a QR code shows. Mounted
+ * for each scan (its camera failure is then that scan's own).
+ */
 export function ScanDialog({ open, onOpenChange, onScan }: ScanDialogProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
@@ -52,7 +55,6 @@ export function ScanDialog({ open, onOpenChange, onScan }: ScanDialogProps) {
       }
       frame = requestAnimationFrame(() => void look());
     };
-    setFailed(false);
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (media) => {

@@ -35,6 +35,12 @@ const Row = styled.div`
   }
 `;
 
+/** The redeem card's heading, in the body's size (the result card's product name leads). */
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: inherit;
+`;
+
 const Intro = styled.p`
   margin: 0;
   color: var(--ug-colors-text-muted);
@@ -282,9 +288,7 @@ function Desk({ merchantKey }: { merchantKey: string }) {
 
       {view?.status === 'valid' && !outcome?.redeemed ? (
         <Card aria-labelledby={`${outletId}-title`}>
-          <h2 id={`${outletId}-title`} style={{ margin: 0, fontSize: 'inherit' }}>
-            {t('merchant.redeem.title')}
-          </h2>
+          <SectionTitle id={`${outletId}-title`}>{t('merchant.redeem.title')}</SectionTitle>
           {view.outlets.length > 0 ? (
             <SelectField
               label={t('merchant.redeem.outlet')}
@@ -339,7 +343,9 @@ function Desk({ merchantKey }: { merchantKey: string }) {
         />
       ) : null}
 
-      {scanner ? <ScanDialog open={scanning} onOpenChange={setScanning} onScan={onScan} /> : null}
+      {scanner && scanning ? (
+        <ScanDialog open={scanning} onOpenChange={setScanning} onScan={onScan} />
+      ) : null}
     </>
   );
 }
