@@ -94,27 +94,70 @@ export const CodeEntry: Story = {
   },
 };
 
-/** Where the browser has a QR BarcodeDetector and a camera, a scan button beside Check. */
-export const CodeEntryWithCamera: Story = {
-  beforeEach: () => {
+/**
+ * A browser with a QR BarcodeDetector and a camera: `detected` is what the detector reads, and
+ * the camera is a canvas's stream (or refused). Undone after the story.
+ */
+const withCamera =
+  ({ detected, refused = false }: { detected?: string; refused?: boolean } = {}) =>
+  () => {
     const scope = globalThis as unknown as Record<string, unknown>;
     const media = navigator.mediaDevices;
-    const enumerate = media?.enumerateDevices;
+    const { enumerateDevices, getUserMedia } = media;
     scope.BarcodeDetector = class {
       static getSupportedFormats = async () => ['qr_code'];
-      detect = async () => [];
+      detect = async () => (detected ? [{ rawValue: detected }] : []);
     };
-    if (media) media.enumerateDevices = async () => [{ kind: 'videoinput' } as MediaDeviceInfo];
+    media.enumerateDevices = async () => [{ kind: 'videoinput' } as MediaDeviceInfo];
+    media.getUserMedia = async () => {
+      if (refused) throw new DOMException('Permission denied', 'NotAllowedError');
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      canvas.getContext('2d')?.fillRect(0, 0, 64, 64);
+      return canvas.captureStream();
+    };
     return () => {
       delete scope.BarcodeDetector;
-      if (media && enumerate) media.enumerateDevices = enumerate;
+      Object.assign(media, { enumerateDevices, getUserMedia });
     };
-  },
+  };
+
+/** Where the browser has a QR BarcodeDetector and a camera, a scan button beside Check. */
+export const CodeEntryWithCamera: Story = {
+  beforeEach: withCamera(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: t('merchant.scan.open') }),
     ).toBeVisible();
+  },
+};
+
+/** The camera sees the voucher's QR code: the code is filled in and checked. */
+export const ScannedCode: Story = {
+  beforeEach: withCamera({ detected: validCode.code }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('merchant.scan.open') }));
+    await expectStatus(canvasElement, 'valid');
+    await expect(canvas.getByLabelText(t('merchant.check.code'))).toHaveValue(validCode.code);
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The camera refused (no permission): the dialog says to type the code. */
+export const CameraRefused: Story = {
+  beforeEach: withCamera({ refused: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('merchant.scan.open') }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: t('merchant.scan.title'),
+    });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('merchant.scan.failed'),
+    );
   },
 };
 
