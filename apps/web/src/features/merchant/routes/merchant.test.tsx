@@ -117,6 +117,27 @@ describe('given a signed-in till', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('should say when the key was revoked meanwhile, and offer to sign in again', async () => {
+    setMerchantKey(MERCHANT_KEY);
+    server.use(
+      ...merchantHandlers({
+        check: () =>
+          HttpResponse.json(
+            { success: false, message: 'A valid merchant key is required.' },
+            { status: 401 },
+          ),
+      }),
+    );
+    await renderRoute('/merchant');
+    await checkCode();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This merchant key is no longer accepted.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByLabelText('Merchant key')).toBeInTheDocument();
+    expect(storedMerchantKey()).toBeNull();
+  });
+
   it('should say when to try again after a 429, from Retry-After', async () => {
     setMerchantKey(MERCHANT_KEY);
     server.use(...merchantHandlers({ check: () => rateLimited(30) }));
