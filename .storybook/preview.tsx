@@ -98,6 +98,8 @@ const preview: Preview = {
             ['Profile', 'Profile Edit', 'Reminder Settings', 'Push Toggle', 'Static Pages'],
             'System',
             ['Not Found', 'Coming Soon', 'Update Prompt'],
+            'Merchant',
+            ['Merchant'],
           ],
           'Kit',
           'Renderer',

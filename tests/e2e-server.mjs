@@ -9,6 +9,8 @@ import { buildApp } from './build-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const basePath = process.env.BASE_PATH ?? '/ugift/';
+/** The operator key of the journeys' api (tests/e2e/fixtures.ts sends it). */
+const E2E_OPERATOR_KEY = 'e2e-operator-key-not-a-secret-0123456789';
 const port = process.env.E2E_PORT ?? '4310';
 const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${port}`);
 
@@ -48,6 +50,9 @@ const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
     // production) and its jobs run every 2 s, so a delivery follows the clock at once.
     TEST_CLOCK: 'on',
     JOBS_EVERY_SECONDS: '2',
+    // The operator api (POST /api/ops/...), for journeys that set the shop up as an operator
+    // would (the merchant journey makes a merchant key); the same key as tests/e2e/fixtures.ts.
+    OPERATOR_KEY: E2E_OPERATOR_KEY,
   },
 });
 const stop = () => {

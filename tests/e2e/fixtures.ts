@@ -105,3 +105,6 @@ export async function animationsDone(page: Page) {
     ),
   );
 }
+
+/** The operator key the journeys' api is started with (tests/e2e-server.mjs, OPERATOR_KEY). */
+export const OPERATOR_KEY = 'e2e-operator-key-not-a-secret-0123456789';

@@ -21,6 +21,8 @@ const guestRoutes = [
   'contact-us',
   'maintenance',
   '500',
+  // The outlets' page (issue 44): its sign-in, without a member login.
+  'merchant',
   'no-such-page',
 ];
 

@@ -58,6 +58,8 @@ export const screens: Record<string, RouteModule> = {
   [paths.inviteFriend]: () => import('../features/invite/routes/InviteFriend'),
   [paths.campaign]: () => import('../features/campaign/routes/Campaign'),
   [paths.notification]: () => import('../features/notifications/routes/Notifications'),
+  // The outlets' page (issue 44).
+  [paths.merchant]: () => import('../features/merchant/routes/Merchant'),
 };
 
 /** A path without a screen shows the coming-soon template (none does: router.test checks it). */

@@ -61,6 +61,10 @@ export const paths = {
   contactUs: '/contact-us',
   maintenance: '/maintenance',
   serverError: '/500',
+
+  // An outlet's staff check and redeem codes with a merchant key (issue 44): no member login,
+  // not in the tab bar.
+  merchant: '/merchant',
 } as const;
 
 export type AppPath = (typeof paths)[Exclude<keyof typeof paths, 'notFound'>];
