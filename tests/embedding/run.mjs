@@ -317,14 +317,15 @@ write(app, {
   'src/host-theme.tsx': `import { Button, UiProvider, useUiTheme } from '@ugift/ui';
 import { styled } from 'styled-components';
 
+// A theme of the host's own, whose colors have another shape than the kit's.
 interface HostTheme {
-  brand: string;
+  colors: { brand: string };
 }
 declare module 'styled-components' {
   export interface DefaultTheme extends HostTheme {}
 }
 
-const Title = styled.h1\`color: \${({ theme }) => theme.brand};\`;
+const Title = styled.h1\`color: \${({ theme }) => theme.colors.brand};\`;
 
 export function Host() {
   const kit = useUiTheme();
@@ -388,18 +389,53 @@ const linked = ['@ugift/ui', '@ugift/giftcard-renderer', '@ugift/api-client'].fi
 );
 check('the packages are installed from their tarballs, not linked', linked.length === 0);
 // The kit's published types: no DefaultTheme augmentation, no styled-components internals.
-const kitTypes = fs
-  .readdirSync(path.join(app, 'node_modules/@ugift/ui/dist'), { recursive: true })
+const kitDist = path.join(app, 'node_modules/@ugift/ui/dist');
+const kitDeclarations = fs
+  .readdirSync(kitDist, { recursive: true })
   .filter((name) => name.endsWith('.d.ts'))
-  .filter((name) => {
-    const text = fs.readFileSync(path.join(app, 'node_modules/@ugift/ui/dist', name), 'utf8');
-    return /styled-components\/dist|^declare module ['"]styled-components['"]/m.test(text);
-  });
-check(
-  "@ugift/ui's declarations neither augment nor reach into styled-components",
-  kitTypes.length === 0,
-  kitTypes.join(', '),
+  .map((name) => [name, fs.readFileSync(path.join(kitDist, name), 'utf8')]);
+const augmenting = kitDeclarations.filter(([, text]) =>
+  /^declare module ['"]styled-components['"]/m.test(text),
 );
+check(
+  "@ugift/ui's declarations do not augment styled-components' DefaultTheme",
+  augmenting.length === 0,
+  augmenting.map(([name]) => name).join(', '),
+);
+const internal = kitDeclarations.filter(([, text]) => /['"]styled-components\/dist/.test(text));
+check(
+  "@ugift/ui's declarations import no internal path of styled-components (styled-components/dist/…)",
+  internal.length === 0,
+  internal.map(([name]) => name).join(', '),
+);
+// What each package's files import, installed by npm: a dependency left as an optional peer (the
+// renderer's fonts entry once needed @fontsource/* so) is not installed, and its import breaks.
+for (const name of Object.keys(tarballs)) {
+  const dist = path.join(app, 'node_modules', name, 'dist');
+  const imported = new Set();
+  for (const file of fs.readdirSync(dist, { recursive: true })) {
+    if (!/\.js$/.test(file) || file === 'standalone.js') continue;
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const [, specifier] of text.matchAll(
+      /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g,
+    ))
+      imported.add(
+        specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : specifier.split('/')[0],
+      );
+  }
+  const missing = [...imported].filter(
+    (dependency) =>
+      !dependency.startsWith('node:') &&
+      !fs.existsSync(path.join(app, 'node_modules', dependency, 'package.json')),
+  );
+  check(
+    `npm installed every package ${name}'s files import`,
+    missing.length === 0,
+    missing.length ? `missing: ${missing.join(', ')}` : `${imported.size} packages`,
+  );
+}
 
 // nodenext checks every declaration file (skipLibCheck off, as the stricter resolution: most of
 // this test's time); bundler and node16 check the app's files against the packages' entries.
