@@ -223,18 +223,26 @@ write(app, {
   </body>
 </html>
 `,
-  // The renderer README's first example, in a Japanese page.
-  'quickstart.html': `<!doctype html>
-<html lang="ja">
+  // The renderer README's first example, in a Japanese page and in a Chinese one.
+  ...Object.fromEntries(
+    [
+      ['quickstart.html', 'ja'],
+      ['quickstart-zh.html', 'zh-CN'],
+    ].map(([name, lang]) => [
+      name,
+      `<!doctype html>
+<html lang="${lang}">
   <head><meta charset="utf-8" /><title>Quick start</title></head>
   <body><div id="root"></div><script type="module" src="/src/quickstart.tsx"></script></body>
 </html>
 `,
+    ]),
+  ),
   'src/quickstart.tsx': readmeBlock('packages/giftcard-renderer/README.md', 'quickstart.tsx'),
   'vite.config.js': `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [react()], logLevel: 'warn',
-  build: { rollupOptions: { input: ['index.html', 'quickstart.html'] } } });
+  build: { rollupOptions: { input: ['index.html', 'quickstart.html', 'quickstart-zh.html'] } } });
 `,
   'src/main.tsx': readmeBlock('packages/ui/README.md', 'main.tsx'),
   // The renderer's GiftCard and the api-client, as their READMEs use them.
@@ -619,10 +627,14 @@ try {
     await tab.close();
   }
 
-  // The renderer README's first example: Chinese and Japanese text in the card's own fonts.
-  {
+  // The renderer README's first example: Chinese and Japanese text in the card's own fonts, in a
+  // Japanese page and in a Chinese one.
+  for (const [quickstart, lang] of [
+    ['quickstart.html', 'ja'],
+    ['quickstart-zh.html', 'zh-CN'],
+  ]) {
     const before = appServer.requested.length;
-    const { tab, errors } = await openPage(`http://127.0.0.1:${PORTS.app}/quickstart.html`);
+    const { tab, errors } = await openPage(`http://127.0.0.1:${PORTS.app}/${quickstart}`);
     await tab.getByText('お誕生日おめでとう').waitFor({ timeout: 10_000 });
     await tab.getByText('生日快乐').waitFor({ timeout: 10_000 });
     await tab.evaluate(() => document.fonts.ready);
@@ -632,12 +644,45 @@ try {
         .map((face) => face.family.replaceAll('"', '')),
     );
     const woff2 = appServer.requested.slice(before).filter((name) => name.endsWith('.woff2'));
+    // The fonts Chromium drew each text with (a face's own name, 'Noto Sans SC Thin' for the
+    // Fontsource files): web fonts only, as a system font there is the tofu or the page's own font
+    // the fonts entry exists to avoid. Noto Sans SC carries kana too, so outside a Japanese page
+    // (lang="ja" puts JP first) both texts are drawn in SC.
+    const want = lang === 'ja' ? ['Noto Sans JP', 'Noto Sans SC'] : ['Noto Sans SC'];
+    const drawn = {};
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (const [key, text] of [
+      ['cn', '生日快乐'],
+      ['jp', 'お誕生日おめでとう'],
+    ]) {
+      await tab.getByText(text).evaluate((element, probe) => {
+        element.dataset.embeddingProbe = probe;
+      }, key);
+      const { root: document } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: document.nodeId,
+        selector: `[data-embedding-probe="${key}"]`,
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      drawn[key] = fonts.map((font) => `${font.isCustomFont ? '' : 'system: '}${font.familyName}`);
+    }
+    await cdp.detach();
+    const used = Object.values(drawn).flat();
     check(
-      "the README's first example draws cn and jp text in Noto Sans SC and JP, served by the app",
-      faces.includes('Noto Sans SC') && faces.includes('Noto Sans JP') && woff2.length > 0,
-      `${[...new Set(faces)].join(', ')}; ${woff2.length} woff2 files`,
+      `the README's first example (page lang ${lang}) draws its cn and jp text in ${want.join(' and ')}, served by the app`,
+      used.length > 0 &&
+        used.every((font) => want.some((family) => font.startsWith(family))) &&
+        want.every((family) => used.some((font) => font.startsWith(family))) &&
+        woff2.length > 0,
+      `cn: ${drawn.cn.join(', ')}; jp: ${drawn.jp.join(', ')}; loaded ${[...new Set(faces)].join(', ')}; ${woff2.length} woff2 files`,
     );
-    check("the README's first example logged no error", errors.length === 0, errors.join(' | '));
+    check(
+      `the README's first example (page lang ${lang}) logged no error`,
+      errors.length === 0,
+      errors.join(' | '),
+    );
     await tab.close();
   }
 
