@@ -21,6 +21,27 @@
 #   changelog-stale        the version has no entry of its own in the CHANGELOG
 #   standalone-map         the tarball ships standalone.js.map (React and our code bundled)
 #   declaration-maps       the tarball ships .d.ts.map files pointing at unshipped sources
+# Recorded at 93630c2 (codec-strict and ui-theme-augmented at ab5e81f), 2 shared cores, each run
+# stopped at its line:
+#   fonts-optional-peers (81 s)   FAILED: npm installed every package @ugift/giftcard-renderer's
+#                                 files import (missing: @fontsource/noto-serif)
+#   ui-theme-augmented (180 s)    FAILED: a host app with its own styled-components theme
+#                                 type-checks with the kit (error TS2320: Interface 'DefaultTheme'
+#                                 cannot simultaneously extend types 'UiTheme' and 'HostTheme'.)
+#   ui-internal-types (124 s)     FAILED: @ugift/ui's declarations import no internal path of
+#                                 styled-components (styled-components/dist/…) (components/Button/…)
+#   client-needs-renderer (127 s) FAILED: npm installs @ugift/api-client alone (npm error code E404)
+#   codec-strict (111 s)          FAILED: react-dom/server renders the card in plain Node, with its
+#                                 overlay (no overlay drawn; the codec: Invalid edit parameter:
+#                                 [0].xpos expected a ratio from 0 to 1, got nothing (and 4 more))
+#   onopen-on-mount (296 s)       FAILED: a card mounted with defaultState="open" does not call
+#                                 onOpen (… | onOpen on mount | extra mounted)
+#   pending-changeset (47 s)      FAILED: no changeset is pending (…) (not-versioned.md)
+#   changelog-stale (50 s)        FAILED: @ugift/giftcard-renderer@0.2.1: its CHANGELOG has the
+#                                 entry of that version
+#   standalone-map (69 s)         FAILED: @ugift/giftcard-renderer: no map of bundled code, no
+#                                 declaration maps (… 1132940 … package/dist/standalone.js.map)
+#   declaration-maps (96 s)       FAILED: (the same check) (… package/dist/contrast.d.ts.map, …)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 all=(fonts-optional-peers ui-theme-augmented ui-internal-types client-needs-renderer codec-strict
