@@ -1,4 +1,4 @@
-import { closePromoPopup, expect, test, type Page } from './fixtures';
+import { appReady, closePromoPopup, expect, test, type Page } from './fixtures';
 
 // Seeded catalogue (apps/api/src/db/seed/catalogue.ts): category 1 is Food & Beverage, sold
 // mainly by Brew Bros Coffee; every fourth product is on promotion; 'Gift Voucher' and
@@ -87,6 +87,8 @@ test.describe('catalogue lists against the real api', () => {
 
   test('the search form of /categories opens the search with its keyword', async ({ page }) => {
     await page.goto('categories');
+    // Drawn by the server: its tabs and search field work once the app has hydrated them.
+    await appReady(page);
     await page.getByRole('tab', { name: 'Brands' }).click();
     await expect(page.getByRole('link', { name: 'Sakura Spa' })).toHaveAttribute(
       'href',

@@ -39,6 +39,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
+/**
+ * Waits until the app has drawn or hydrated the page (RootLayout marks <html data-app-ready>).
+ * A page the server drew shows its buttons, fields and tabs before the app has hydrated them: a
+ * tap or a key press before then does nothing (seen on a busy machine: a tab clicked on the
+ * server's /categories stayed unselected, an error thrown on the server's /home went unreported).
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+}
+
 /** Logs in through the login screen as a seeded demo member and lands on `from`. */
 export async function loginAs(
   page: Page,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 
 /** One sample of the api's /metrics (open outside production), 0 when absent. */
 async function sample(request: APIRequestContext, name: string, labels: Record<string, string>) {
@@ -26,6 +26,8 @@ test.describe("what the shopper's phone tells the operator", () => {
 
     await page.goto('./home');
     await expect(page.locator('h1').first()).toBeVisible();
+    // Drawn by the server: the app's error handler is there once it has hydrated the page.
+    await appReady(page);
 
     // A script error nobody catches: the global handler sends it.
     await page.evaluate(() => {

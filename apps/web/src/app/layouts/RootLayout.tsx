@@ -14,6 +14,15 @@ import {
 import { Preloader } from '../Preloader';
 
 /**
+ * Marks the document once the app has drawn or hydrated its first screen (`data-app-ready` on
+ * <html>): a page the server drew is on screen before its buttons do anything, and the
+ * end-to-end journeys wait for this mark before they tap one (tests/e2e/fixtures.ts, appReady).
+ */
+function markAppReady() {
+  document.documentElement.dataset.appReady = '';
+}
+
+/**
  * Every screen's frame: scroll restoration, the image fallback, the document language, the skip
  * link, focus on the heading after a navigation, focus kept clear of the bars, and the
  * navigation progress bar. Its first commit is the first screen's, which takes the page's shell
@@ -22,6 +31,7 @@ import { Preloader } from '../Preloader';
 export function RootLayout() {
   const { i18n } = useTranslation();
   useLayoutEffect(removeShell, []);
+  useEffect(markAppReady, []);
   useEffect(() => installImageFallback(document), []);
   useEffect(() => {
     document.documentElement.lang = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en';
@@ -50,6 +60,7 @@ const ServerError = lazy(async () => ({
 export function RootError() {
   const error = useRouteError();
   useLayoutEffect(removeShell, []);
+  useEffect(markAppReady, []);
   if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
     <Suspense fallback={<Preloader />}>
