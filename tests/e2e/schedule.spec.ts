@@ -104,8 +104,25 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     await expect(friend).toHaveURL(new RegExp(`/order-details\\?id=${orderId}$`));
     await expect(friend.getByText('Received from', { exact: true })).toBeVisible();
     await expect(friend.getByRole('region', { name: 'Gift timeline' })).toHaveCount(0);
-    // The first time, the card is closed (issue 45): Ben opens it, then the vouchers are there.
+    // The first time, the card is closed (issue 45): Ben opens it (its animation plays to the
+    // end: the api hears of the opening then), then the vouchers are there.
+    const opened = friend.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('option=open_order'),
+    );
     await friend.getByRole('button', { name: /tap to open/i }).click();
+    await expect(friend.locator('figure[data-state]').first()).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+    expect((await opened).ok()).toBe(true);
+    // Once: coming back to the gift, it opens directly, without the closed card.
+    await friend.reload();
+    await expect(friend.getByText('Received from', { exact: true })).toBeVisible();
+    await expect(friend.locator('figure[data-state]').first()).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+    await expect(friend.getByRole('button', { name: /tap to open/i })).toHaveCount(0);
     await friend.getByRole('button', { name: 'View Voucher' }).click();
     await friend
       .getByRole('link')
