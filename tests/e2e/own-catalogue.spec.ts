@@ -1,0 +1,176 @@
+// Issue 44: a shop that starts empty and loads its own catalogue. An api of this journey's own
+// (SEED_DEMO=false: no demo products and no demo members, as production starts) shows a working,
+// empty shop; an operator imports a catalogue written here from scratch (not the demo seed)
+// through the operator api; a member registers, browses it, buys at the sandbox cashier and gets
+// a voucher with a code from it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+import { expect, loginAs, OPERATOR_KEY, test } from './fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 4310) + 21;
+const origin = `http://127.0.0.1:${port}`;
+
+/** The shop's own catalogue, as a shop would write it: one category, one brand, two products. */
+const CATALOGUE_CSV = [
+  'sku,category,brand,country,original_price,discounted_price,stock,stock_mode,name_eng,name_cn,name_jp,description_eng',
+  'KOPI-10,Cafe Vouchers,Kopi Corner,Singapore,10,9,20,generated,Kopi Corner $10 voucher,Kopi Corner 10元券,Kopi Corner 10ドル券,Any drink at any Kopi Corner.',
+  'KOPI-25,Cafe Vouchers,Kopi Corner,Singapore,25,22.5,5,generated,Kopi Corner $25 voucher,Kopi Corner 25元券,Kopi Corner 25ドル券,Breakfast for two.',
+].join('\n');
+
+let server: ChildProcess | undefined;
+let api: APIRequestContext;
+
+/** Starts tests/e2e-server.mjs on this journey's port, awaited by its "Server listening" line. */
+function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', [path.join(import.meta.dirname, '..', 'e2e-server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port), BASE_PATH: '/ugift/', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening at')) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        child.stderr!.resume();
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`the shop's api exited (${code}):\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+/** One call of the shopper contract on this journey's api. */
+async function call(option: string, fields: Record<string, string>, token?: string) {
+  const res = await api.post(`/api/external/auth/`, {
+    form: { option, ...fields },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok(), `${option}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A member registered through the api as the app registers one: OTP, proof, password. */
+async function register(local: string, password: string) {
+  const phone = `65${local}`;
+  const { api_token: token } = (await call('get_api_token', {
+    source: 'web',
+    api_key: 'ugift-web-dev-key',
+  })) as { api_token: string };
+  expect((await call('get_otp', { action: 'register', phone_number: phone }, token)).success).toBe(
+    true,
+  );
+  const outbox = (await (await api.get(`/api/dev/outbox?phone=${phone}`)).json()) as {
+    table: { otp: string }[];
+  };
+  const verified = await call(
+    'verify_otp',
+    { action: 'register', phone_number: phone, otp: outbox.table[0]!.otp },
+    token,
+  );
+  const created = await call(
+    'create_account',
+    {
+      phone_number: phone,
+      phone_prefix: '+65',
+      password,
+      otp_proof: String(verified.otp_proof),
+    },
+    token,
+  );
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  return { phone: local, password };
+}
+
+test.describe('a shop with its own catalogue', () => {
+  // A server of its own (a build copied or made, a database migrated), then the journey.
+  test.describe.configure({ timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startServer();
+    api = await playwrightRequest.newContext({ baseURL: origin });
+  });
+
+  test.afterAll(async () => {
+    await api?.dispose();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  test('starts empty, imports its catalogue, and a member browses and buys from it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: `${origin}/ugift/` });
+    const page = await context.newPage();
+
+    // Empty: the home and the categories draw their empty states, no error screen.
+    await page.goto('categories');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Kopi Corner')).toHaveCount(0);
+    await expect(page.getByText(/Something went wrong|500/)).toHaveCount(0);
+
+    // The operator imports the shop's file (the same command as `pnpm ops catalogue import`).
+    const imported = await api.post('/api/ops/catalogue/import', {
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      data: { file: { name: 'kopi-corner.csv', text: CATALOGUE_CSV } },
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+    // Imported again, nothing changes.
+    const again = await api.post('/api/ops/catalogue/import', {
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      data: { file: { name: 'kopi-corner.csv', text: CATALOGUE_CSV } },
+    });
+    expect(((await again.json()) as { summary: string }).summary).toMatch(/[Nn]othing to change/);
+
+    // A new member browses the shop's category to its product.
+    const member = await register(`8${String(Date.now()).slice(-7)}`, 'kopi-lover1');
+    await loginAs(page, member, '/categories');
+    await page.getByRole('link', { name: /Cafe Vouchers/ }).click();
+    await expect(page).toHaveURL(/\/products\?/);
+    await page.getByRole('link', { name: /Kopi Corner \$10 voucher/ }).click();
+    await expect(page).toHaveURL(/\/product-details\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Kopi Corner $10 voucher' })).toBeVisible();
+    await expect(page.getByText('SGD 9.00').first()).toBeVisible();
+
+    // Buys it for themself at the sandbox cashier and finds its voucher with a code.
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'For myself' }).click();
+    await expect(page).toHaveURL(/\/checkout-confirmation$/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page.getByText('Payment Success')).toBeVisible();
+    await page.getByRole('button', { name: 'View Order' }).click();
+    await expect(page.getByText('Kopi Corner $10 voucher').first()).toBeVisible();
+    await page.getByRole('button', { name: 'View Voucher' }).click();
+    await page
+      .getByRole('link')
+      .filter({ hasText: /Redeem before/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/voucher-details\?id=/);
+    await expect(page.getByText('Kopi Corner $10 voucher').first()).toBeVisible();
+
+    // The stock the file set went down by the one sold.
+    const exported = await api.post('/api/ops/catalogue/export', {
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      data: {},
+    });
+    const { data } = (await exported.json()) as {
+      data: { products: { sku: string; stock: number }[] };
+    };
+    expect(data.products.find((product) => product.sku === 'KOPI-10')?.stock).toBe(19);
+    await context.close();
+  });
+});
