@@ -370,6 +370,13 @@ export interface PaymentCheckoutTable {
   status: Generated<string>;
   created_at: CreatedAt;
   completed_at: Timestamp | null;
+  /** The payment page's address, given again while it is open (migration 021). */
+  url: string | null;
+  /** When the page stops taking payment (the provider's session expiry). */
+  expires_at: Timestamp | null;
+  /** What the page asks for: a page is given again only for the same amount and currency. */
+  amount: Money | null;
+  currency: string | null;
 }
 
 export interface UdollarCardTable {

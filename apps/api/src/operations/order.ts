@@ -22,6 +22,7 @@ import {
 } from '../commerce/schedules';
 import type { Db } from '../db';
 import { fail, isFailure } from '../lib/errors';
+import { checkoutFor } from '../payments/cashier';
 import { CheckoutError } from '../payments/stripe';
 import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
@@ -207,12 +208,19 @@ export const orderHandlers: GroupHandlers<'order'> = {
   },
 
   async get_cashier_url(ctx, input) {
-    const order = await payableOrder(ctx.services.db, ctx.memberId, input.order_id);
+    const { db, limits } = ctx.services;
+    // Per order first: one order's refused asks do not use up the member's others.
+    await limits.cashierPerOrder.hit(
+      `${ctx.memberId}:${input.order_id}`,
+      'Too many payment pages asked for this order',
+    );
+    await limits.cashierPerMember.hit(String(ctx.memberId), 'Too many payment pages asked for');
+    const order = await payableOrder(db, ctx.memberId, input.order_id);
     if (isFailure(order)) return order;
     // An order with nothing left to pay may also go through the cashier (pay_order is the short
-    // way): confirming it pays it like any other.
+    // way): confirming it pays it like any other. The open page of the order is given again.
     try {
-      const { url } = await ctx.services.cashier.createCheckout({
+      const { url } = await checkoutFor(db, ctx.services.cashier, {
         id: order.id,
         publicId: order.public_id,
         orderNo: order.order_no,

@@ -14,6 +14,7 @@ import { productSku } from './011-product-sku';
 import { voucherCodePools } from './013-voucher-code-pools';
 import { merchantRedemption } from './014-merchant-redemption';
 import { giftMoments } from './020-gift-moments';
+import { checkoutReuse } from './021-checkout-reuse';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '013-voucher-code-pools': voucherCodePools,
   '014-merchant-redemption': merchantRedemption,
   '020-gift-moments': giftMoments,
+  '021-checkout-reuse': checkoutReuse,
 };
 
 export const migrationProvider: MigrationProvider = {
