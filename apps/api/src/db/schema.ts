@@ -463,6 +463,8 @@ export interface PushSubscriptionTable {
   auth: string;
   created_at: CreatedAt;
   last_sent_at: Date | null;
+  /** Sends that failed in a row, other than 404/410 (migration 022); 5 and it is deleted. */
+  failures: Generated<number>;
 }
 
 export interface Database {
