@@ -19,6 +19,7 @@ import { ControlledClock, systemClock, type Clock } from './lib/clock';
 import type { PushChannel } from './notifications/channels';
 import type { Db } from './db';
 import { RateLimiter, createLimitStore, type LimitStore } from './lib/rate-limit';
+import { UPLOAD_MEMORY_BYTES, UploadMemory } from './lib/upload-memory';
 import { sharedSecret } from './lib/secrets';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
@@ -37,6 +38,8 @@ export interface Services {
   storage: UploadStorage;
   /** What one member may upload in 24 hours, in bytes (storage/uploads.ts). */
   uploadQuotaBytes: number;
+  /** The multipart bodies held in memory at once (lib/upload-memory.ts). */
+  uploadMemory: UploadMemory;
   /** Where the limits count: memory (PGlite), the database (PostgreSQL) or Redis (REDIS_URL). */
   limitStore: LimitStore;
   sms: SmsSender;
@@ -109,6 +112,8 @@ export interface ServiceOverrides {
   limitStore?: LimitStore;
   storage?: UploadStorage;
   uploadQuotaBytes?: number;
+  /** Bytes of uploads held in memory at once (UPLOAD_MEMORY_BYTES). */
+  uploadMemoryBytes?: number;
   /** A controlled clock (tests); refused in production. */
   clock?: Clock;
   /** The push channel, instead of web push (tests). */
@@ -174,6 +179,7 @@ export async function createServices(
     webPush,
     storage,
     uploadQuotaBytes: overrides.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    uploadMemory: new UploadMemory(overrides.uploadMemoryBytes ?? UPLOAD_MEMORY_BYTES),
     limitStore,
     sms,
     devOutbox,
