@@ -173,6 +173,12 @@ export async function createServices(
         ? undefined
         : { ...DEVELOPMENT_VAPID, allowedHosts: null };
   configurePush(webPush);
+  const otp = new OtpService(
+    db,
+    sms,
+    otpSecret,
+    overrides.otpLimits ?? defaultOtpLimits(limitStore),
+  );
   return {
     db,
     config,
@@ -183,7 +189,7 @@ export async function createServices(
     limitStore,
     sms,
     devOutbox,
-    otp: new OtpService(db, sms, otpSecret, overrides.otpLimits ?? defaultOtpLimits(limitStore)),
+    otp,
     social:
       overrides.social ??
       (config.socialLogin === false
@@ -202,6 +208,8 @@ export async function createServices(
     clock,
     push: overrides.push ?? (webPush ? new WebPushChannel(webPush) : undefined),
     async close() {
+      // Reset codes' text messages still on their way go out first.
+      await otp.deliveries();
       await Promise.all([limitStore.close(), storage.close(), notifier.close()]);
     },
   };

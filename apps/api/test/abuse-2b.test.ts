@@ -4,9 +4,10 @@ import net from 'node:net';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SmsDeliveryError, type SmsSender } from '../src/auth/sms';
 import { MAX_UPLOAD_BYTES } from '../src/lib/images';
 import { UPLOAD_MEMORY_BYTES } from '../src/lib/upload-memory';
-import { ALICE, multipart, onEachDatabase, PNG_1X1, type TestApi } from './helpers';
+import { ALICE, BEN, multipart, onEachDatabase, PNG_1X1, type TestApi } from './helpers';
 
 /** A fresh pending order of the member's: one product in the basket, reserved. */
 async function reserveOne(api: TestApi, token: string): Promise<string> {
@@ -209,4 +210,77 @@ describe('8. multipart uploads are read as they arrive, with early limits', () =
       );
     });
   });
+});
+
+/** A gateway that holds every message until released, or refuses them all. */
+class GatedSms implements SmsSender {
+  readonly sent: string[] = [];
+  refuse = false;
+  private opened: () => void = () => {};
+  private gate = new Promise<void>((resolve) => (this.opened = resolve));
+
+  async send(phoneNumber: string): Promise<void> {
+    if (this.refuse) throw new SmsDeliveryError('The gateway refused it');
+    await this.gate;
+    this.sent.push(phoneNumber);
+  }
+
+  release() {
+    this.opened();
+    this.gate = new Promise<void>((resolve) => (this.opened = resolve));
+  }
+}
+
+describe('9. forgot-password answers a member’s number as fast and the same as any other', () => {
+  const sms = new GatedSms();
+  onEachDatabase(
+    (getApi, kind) => {
+      const ask = (phone: string, ip: string, token: string) =>
+        getApi().call('get_otp', { action: 'forgot_password', phone_number: phone }, { token, ip });
+      /** The answer, or 'held' if none came while the gateway still holds the text message. */
+      const answerWhileHeld = async (phone: string, ip: string, token: string) => {
+        const answer = ask(phone, ip, token);
+        const held = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 2_000));
+        const first = await Promise.race([answer, held]);
+        sms.release();
+        await answer;
+        return first === 'held' ? 'held' : first.json();
+      };
+
+      it('answers before the gateway has taken the text message', async () => {
+        const api = getApi();
+        const ip = `10.47.9.${kind === 'postgres' ? 11 : 12}`;
+        const token = await api.guestToken(ip);
+        sms.sent.length = 0;
+        const member = await answerWhileHeld(ALICE.phone, ip, token);
+        const stranger = await answerWhileHeld('6580047999', ip, token);
+        expect(member).toEqual({ success: true, message: 'OTP Sent' });
+        expect(stranger).toEqual(member);
+        await api.app.services!.otp.deliveries();
+        expect(sms.sent.filter((phone) => phone === ALICE.phone)).toHaveLength(1);
+        expect(sms.sent).not.toContain('6580047999');
+      });
+
+      it('answers the same when the gateway refuses a member’s text message', async () => {
+        const api = getApi();
+        const ip = `10.47.9.${kind === 'postgres' ? 13 : 14}`;
+        const token = await api.guestToken(ip);
+        sms.refuse = true;
+        try {
+          const member = await ask(BEN.phone, ip, token);
+          const stranger = await ask('6580047998', ip, token);
+          expect(member.statusCode).toBe(200);
+          expect(member.json()).toEqual({ success: true, message: 'OTP Sent' });
+          expect(stranger.json()).toEqual(member.json());
+          // The code nobody received is gone: asking again is not held up by the resend wait.
+          await api.app.services!.otp.deliveries();
+          sms.refuse = false;
+          expect((await answerWhileHeld(BEN.phone, ip, token)).message).toBe('OTP Sent');
+        } finally {
+          sms.refuse = false;
+        }
+      });
+    },
+    { sms },
+  );
 });
