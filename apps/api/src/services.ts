@@ -57,8 +57,6 @@ export interface Services {
      * address (default 30 per 10 minutes): guessing order ids stops after a few tries.
      */
     orderLinkMissesPerClient: RateLimiter;
-    /** Payment pages asked for (get_cashier_url) per member (default 30 per 10 minutes). */
-    cashierPerMember: RateLimiter;
     /** Payment pages asked for one order by its member (default 10 per 10 minutes). */
     cashierPerOrder: RateLimiter;
   };
@@ -161,7 +159,6 @@ export async function createServices(
     loginPerClient: limit('login-client', 20, 15 * 60_000),
     tokenPerClient: limit('token-client', 60, 60_000),
     orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
-    cashierPerMember: limit('cashier-member', 30, 10 * 60_000),
     cashierPerOrder: limit('cashier-order', 10, 10 * 60_000),
     ...overrides.limits,
   };
