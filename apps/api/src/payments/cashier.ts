@@ -34,8 +34,8 @@ export const CHECKOUT_TTL_MS = 60 * 60_000;
 /** A page is given again only with this much time left to pay on it. */
 const REUSE_MARGIN_MS = 5 * 60_000;
 
-/** Pages being made, per order, in this process: concurrent asks wait for the same one. */
-const making = new Map<number, Promise<Checkout>>();
+/** Pages being made, per cashier and order: concurrent asks wait for the same one. */
+const making = new WeakMap<Cashier, Map<number, Promise<Checkout>>>();
 
 /**
  * The member's open payment page for the order, or a new one when none is open (issue 47: every
@@ -64,9 +64,11 @@ export async function checkoutFor(
     .limit(1)
     .executeTakeFirst();
   if (open?.url && open.expires_at) return { url: open.url, expiresAt: open.expires_at };
-  const pending = making.get(order.id);
+  let ofCashier = making.get(cashier);
+  if (!ofCashier) making.set(cashier, (ofCashier = new Map()));
+  const pending = ofCashier.get(order.id);
   if (pending) return pending;
-  const made = cashier.createCheckout(order).finally(() => making.delete(order.id));
-  making.set(order.id, made);
+  const made = cashier.createCheckout(order).finally(() => ofCashier.delete(order.id));
+  ofCashier.set(order.id, made);
   return made;
 }
