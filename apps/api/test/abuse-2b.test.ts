@@ -5,9 +5,10 @@ import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SmsDeliveryError, type SmsSender } from '../src/auth/sms';
+import { DEFAULT_RESILIENCE } from '../src/config';
 import { MAX_UPLOAD_BYTES } from '../src/lib/images';
 import { UPLOAD_MEMORY_BYTES } from '../src/lib/upload-memory';
-import { ALICE, BEN, multipart, onEachDatabase, PNG_1X1, type TestApi } from './helpers';
+import { ALICE, BEN, multipart, onEachDatabase, PNG_1X1, startApi, type TestApi } from './helpers';
 
 /** A fresh pending order of the member's: one product in the basket, reserved. */
 async function reserveOne(api: TestApi, token: string): Promise<string> {
@@ -168,6 +169,56 @@ describe('8. multipart uploads are read as they arrive, with early limits', () =
       const answer = await partialUpload(port, alice, Buffer.alloc(0), 26 * 1024 * 1024);
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toContain('The upload must be at most 25 MB in all.');
+    });
+
+    it('gives an upload’s memory back when its client goes away, or at the request timeout', async () => {
+      const start = bodyStart(Buffer.concat([PNG_1X1, Buffer.alloc(256 * 1024)]));
+      const stall = (at: number, token: string) => {
+        const socket = net.connect({ port: at, host: '127.0.0.1' }, () => {
+          socket.write(
+            [
+              'POST /api/external/profile/ HTTP/1.1',
+              'Host: shop.test',
+              `Authorization: Bearer ${token}`,
+              `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+              `Content-Length: ${6 * 1024 * 1024}`,
+              '',
+              '',
+            ].join('\r\n'),
+          );
+          socket.write(start);
+        });
+        socket.on('error', () => {});
+        return socket;
+      };
+      const api = getApi();
+      const memory = api.app.services!.uploadMemory;
+      const gone = stall(port, alice);
+      await expect.poll(() => memory.held, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect(memory.reserved).toBe(6 * 1024 * 1024);
+      gone.destroy();
+      await expect.poll(() => [memory.reserved, memory.held], { timeout: 5_000 }).toEqual([0, 0]);
+
+      // A multipart body is read under the request timeout (30 s; here 1 s): when the server
+      // gives up on one that stopped arriving, its share goes back too.
+      const short = await startApi(
+        kind,
+        {},
+        { resilience: { ...DEFAULT_RESILIENCE, requestTimeoutMs: 1_000 } },
+      );
+      try {
+        await short.app.listen({ port: 0, host: '127.0.0.1' });
+        const shortMemory = short.app.services!.uploadMemory;
+        const token = await short.login(ALICE.phone, ALICE.password, '10.47.8.9');
+        const stalled = stall((short.app.server.address() as net.AddressInfo).port, token);
+        await expect.poll(() => shortMemory.held, { timeout: 5_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => [shortMemory.reserved, shortMemory.held], { timeout: 5_000 })
+          .toEqual([0, 0]);
+        stalled.destroy();
+      } finally {
+        await short.close();
+      }
     });
 
     it('holds at most 64 MiB of uploads at once: 20 concurrent bodies of 10 x 2.4 MB', async () => {
