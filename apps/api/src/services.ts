@@ -19,6 +19,7 @@ import { ControlledClock, systemClock, type Clock } from './lib/clock';
 import type { PushChannel } from './notifications/channels';
 import type { Db } from './db';
 import { RateLimiter, createLimitStore, type LimitStore } from './lib/rate-limit';
+import { UPLOAD_MEMORY_BYTES, UploadMemory } from './lib/upload-memory';
 import { sharedSecret } from './lib/secrets';
 import type { Cashier } from './payments/cashier';
 import { SandboxCashier } from './payments/sandbox';
@@ -37,6 +38,8 @@ export interface Services {
   storage: UploadStorage;
   /** What one member may upload in 24 hours, in bytes (storage/uploads.ts). */
   uploadQuotaBytes: number;
+  /** The multipart bodies held in memory at once (lib/upload-memory.ts). */
+  uploadMemory: UploadMemory;
   /** Where the limits count: memory (PGlite), the database (PostgreSQL) or Redis (REDIS_URL). */
   limitStore: LimitStore;
   sms: SmsSender;
@@ -54,6 +57,8 @@ export interface Services {
      * address (default 30 per 10 minutes): guessing order ids stops after a few tries.
      */
     orderLinkMissesPerClient: RateLimiter;
+    /** Payment pages asked for one order by its member (default 10 per 10 minutes). */
+    cashierPerOrder: RateLimiter;
   };
   /** The api tokens' sessions, cached in memory and told apart across processes. */
   sessions: Sessions;
@@ -105,6 +110,8 @@ export interface ServiceOverrides {
   limitStore?: LimitStore;
   storage?: UploadStorage;
   uploadQuotaBytes?: number;
+  /** Bytes of uploads held in memory at once (UPLOAD_MEMORY_BYTES). */
+  uploadMemoryBytes?: number;
   /** A controlled clock (tests); refused in production. */
   clock?: Clock;
   /** The push channel, instead of web push (tests). */
@@ -152,6 +159,7 @@ export async function createServices(
     loginPerClient: limit('login-client', 20, 15 * 60_000),
     tokenPerClient: limit('token-client', 60, 60_000),
     orderLinkMissesPerClient: limit('order-link-client', 30, 10 * 60_000),
+    cashierPerOrder: limit('cashier-order', 10, 10 * 60_000),
     ...overrides.limits,
   };
   // Settings without a push entry (tests' subsets) get the development keys, never production.
@@ -162,16 +170,23 @@ export async function createServices(
         ? undefined
         : { ...DEVELOPMENT_VAPID, allowedHosts: null };
   configurePush(webPush);
+  const otp = new OtpService(
+    db,
+    sms,
+    otpSecret,
+    overrides.otpLimits ?? defaultOtpLimits(limitStore),
+  );
   return {
     db,
     config,
     webPush,
     storage,
     uploadQuotaBytes: overrides.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    uploadMemory: new UploadMemory(overrides.uploadMemoryBytes ?? UPLOAD_MEMORY_BYTES),
     limitStore,
     sms,
     devOutbox,
-    otp: new OtpService(db, sms, otpSecret, overrides.otpLimits ?? defaultOtpLimits(limitStore)),
+    otp,
     social:
       overrides.social ??
       (config.socialLogin === false
@@ -190,6 +205,8 @@ export async function createServices(
     clock,
     push: overrides.push ?? (webPush ? new WebPushChannel(webPush) : undefined),
     async close() {
+      // Reset codes' text messages still on their way go out first.
+      await otp.deliveries();
       await Promise.all([limitStore.close(), storage.close(), notifier.close()]);
     },
   };

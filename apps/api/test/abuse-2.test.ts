@@ -1,6 +1,6 @@
 // Issue 47: abuse resistance, round 2. Each finding reproduced first, then shown closed; the
-// numbers are the issue's (1, the slow bodies, and 8, the uploads' memory, are in
-// test/slow-clients.test.ts).
+// numbers are the issue's (1, the slow bodies, is in test/slow-clients.test.ts; 7, 8 and the rest
+// of 9 in test/abuse-2b.test.ts; the rest of 2 in test/push.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

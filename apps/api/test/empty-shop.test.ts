@@ -68,7 +68,12 @@ describe.each(DATABASES)('given production on an empty %s database', (kind) => {
           ...(database.url ? { databaseUrl: database.url } : {}),
         },
         // Production refuses the sandbox cashier; this test pays nothing.
-        overrides: { cashier: { name: 'test', createCheckout: async () => ({ url: '/x' }) } },
+        overrides: {
+          cashier: {
+            name: 'test',
+            createCheckout: async () => ({ url: '/x', expiresAt: new Date() }),
+          },
+        },
       },
     });
   });

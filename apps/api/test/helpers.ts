@@ -177,6 +177,8 @@ export async function startApi(
     return body.api_token as string;
   };
   const lastOtp = async (phone: string) => {
+    // A reset's text message goes out after its answer: wait for it.
+    await app.services?.otp.deliveries();
     const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` });
     return res.json().table[0]?.otp as string;
   };

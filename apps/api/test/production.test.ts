@@ -230,7 +230,9 @@ describe('a server in production mode', () => {
         expect(social.json()).toEqual({ success: false, message: 'Social login is turned off.' });
       });
     },
-    { cashier: { name: 'test', createCheckout: async () => ({ url: '/x' }) } },
+    {
+      cashier: { name: 'test', createCheckout: async () => ({ url: '/x', expiresAt: new Date() }) },
+    },
     { production: true },
   );
 });
@@ -242,7 +244,10 @@ describe('the built web app in production', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
-    const cashier = { name: 'test', createCheckout: async () => ({ url: '/x' }) };
+    const cashier = {
+      name: 'test',
+      createCheckout: async () => ({ url: '/x', expiresAt: new Date() }),
+    };
     for (const production of [true, false]) {
       const api = await startApi('pglite', production ? { cashier } : {}, { production, webRoot });
       try {

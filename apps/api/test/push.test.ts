@@ -21,9 +21,17 @@ import {
   loadConfig,
   type PushSettings,
 } from '../src/config';
-import { configurePush, endpointAllowed, pushPayload, sendPushToMember } from '../src/push';
+import {
+  configurePush,
+  endpointAllowed,
+  MAX_FAILURES,
+  PUSH_SEND_LIMITS,
+  pushPayload,
+  saveSubscription,
+  sendPushToMember,
+} from '../src/push';
 import { WebPushChannel } from '../src/push/channel';
-import { ALICE, BEN, onEachDatabase, type TestApi } from './helpers';
+import { ALICE, BEN, CHRIS, onEachDatabase, type TestApi } from './helpers';
 
 /** A browser's subscription keys: the P-256 pair and the 16-byte auth secret. */
 function browserKeys() {
@@ -69,9 +77,14 @@ function certificate() {
   return pem;
 }
 
-/** The fake push service: /gone answers 410, /missing 404, /down 500, anything else 201. */
+/**
+ * The fake push service: /gone answers 410, /missing 404, /down 500, /hold 201 after 150 ms
+ * (counting the posts in flight at once), /never not at all (until released), anything else 201.
+ */
 function fakePushService() {
   const received: Received[] = [];
+  const inFlight = { now: 0, max: 0 };
+  const held: http.ServerResponse[] = [];
   const pem = certificate();
   // The api posts through an agent that trusts this service's certificate only.
   const agent = new https.Agent({ ca: pem.cert });
@@ -84,6 +97,19 @@ function fakePushService() {
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
+      if (request.url?.startsWith('/never')) {
+        held.push(response);
+        return;
+      }
+      if (request.url?.startsWith('/hold')) {
+        inFlight.now += 1;
+        inFlight.max = Math.max(inFlight.max, inFlight.now);
+        setTimeout(() => {
+          inFlight.now -= 1;
+          response.writeHead(201).end();
+        }, 150);
+        return;
+      }
       const status = request.url?.startsWith('/gone')
         ? 410
         : request.url?.startsWith('/missing')
@@ -94,7 +120,11 @@ function fakePushService() {
       response.writeHead(status).end();
     });
   });
-  return { server, received, agent };
+  /** Answers the posts /never held (so that the server can close). */
+  const release = () => {
+    for (const response of held.splice(0)) response.writeHead(201).end();
+  };
+  return { server, received, agent, inFlight, release };
 }
 
 const settings: PushSettings = { ...DEVELOPMENT_VAPID, allowedHosts: null };
@@ -106,7 +136,10 @@ describe('web push', () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  afterAll(() => {
+    fake.release();
+    return new Promise<void>((resolve) => fake.server.close(() => resolve()));
+  });
 
   onEachDatabase((getApi) => {
     let api: TestApi;
@@ -261,6 +294,74 @@ describe('web push', () => {
       expect(rows.map((r) => r.endpoint.slice(-6))).toEqual(
         Array.from({ length: 10 }, (_, i) => `cap-${String(i + 2).padStart(2, '0')}`),
       );
+    });
+
+    describe('one notification stays bounded (issue 47, finding 2)', () => {
+      const message = { title: 'Gift opened', body: 'Mei opened your gift', url: '/home' };
+      // Chris (no device of his own so far; his password has expired, so no login).
+      const chrisId = Number(CHRIS.id);
+      const clear = () =>
+        api.db.deleteFrom('push_subscriptions').where('member_id', '=', chrisId).execute();
+      const device = (path: string) => {
+        const keys = browserKeys();
+        return saveSubscription(api.db, chrisId, {
+          endpoint: `${origin}${path}`,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+        });
+      };
+
+      it('posts to at most 4 endpoints at once', async () => {
+        await clear();
+        for (let i = 0; i < 10; i += 1) await device(`/hold-${i}`);
+        fake.inFlight.max = 0;
+        const outcome = await sendPushToMember(api.db, chrisId, message, settings, fake.agent);
+        expect(outcome).toEqual({ sent: 10, removed: 0, failed: 0 });
+        expect(fake.inFlight.max).toBe(PUSH_SEND_LIMITS.concurrency);
+        expect(PUSH_SEND_LIMITS).toEqual({ concurrency: 4, timeoutMs: 5_000 });
+      });
+
+      it('gives up on an endpoint that does not answer by its deadline', async () => {
+        await clear();
+        await device(`/never`);
+        await device(`/ok`);
+        try {
+          const outcome = await sendPushToMember(api.db, chrisId, message, settings, fake.agent, {
+            concurrency: 4,
+            timeoutMs: 300,
+          });
+          // The post to /never is still held by the push service: the send did not wait for it.
+          expect(outcome).toEqual({ sent: 1, removed: 0, failed: 1 });
+        } finally {
+          fake.release();
+        }
+      }, 4_000);
+
+      it('deletes an endpoint after 5 failures in a row; a success starts the count again', async () => {
+        await clear();
+        await device(`/down-1`);
+        await device(`/ok-1`);
+        await api.db
+          .updateTable('push_subscriptions')
+          .set({ failures: MAX_FAILURES - 1 })
+          .where('endpoint', '=', `${origin}/ok-1`)
+          .execute();
+        const outcomes = [];
+        for (let i = 0; i < MAX_FAILURES; i += 1)
+          outcomes.push(await sendPushToMember(api.db, chrisId, message, settings, fake.agent));
+        expect(outcomes).toEqual([
+          ...Array.from({ length: MAX_FAILURES - 1 }, () => ({ sent: 1, removed: 0, failed: 1 })),
+          { sent: 1, removed: 1, failed: 0 },
+        ]);
+        expect(
+          await api.db
+            .selectFrom('push_subscriptions')
+            .select(['endpoint', 'failures'])
+            .where('member_id', '=', chrisId)
+            .execute(),
+        ).toEqual([{ endpoint: `${origin}/ok-1`, failures: 0 }]);
+        expect(MAX_FAILURES).toBe(5);
+      });
     });
   });
 });

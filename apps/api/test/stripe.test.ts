@@ -295,9 +295,26 @@ describe('paying through Stripe Checkout', () => {
         expect((await post(completed(late))).statusCode).toBe(200);
         expect(refunds).toHaveLength(1);
 
-        // Two pages for one order, both paid: the first pays the order, the second is refunded.
+        // Asked again while it is open, the order's page is the same session (issue 47, 7).
+        const made = sessions.length;
         const first = await sessionOf(paidTwice);
+        expect(await Promise.all([sessionOf(paidTwice), sessionOf(paidTwice)])).toEqual([
+          first,
+          first,
+        ]);
+        expect(sessions).toHaveLength(made + 1);
+        expect(Number(sessions.at(-1)!.get('expires_at'))).toBeGreaterThan(
+          Date.now() / 1000 + 1800,
+        );
+        // Two pages for one order (the first about to expire), both paid: the first pays the
+        // order, the second is refunded.
+        await api.db
+          .updateTable('payment_checkouts')
+          .set({ expires_at: new Date(Date.now() + 60_000) })
+          .where('url', '=', `https://checkout.stripe.test/pay/${first}`)
+          .execute();
         const second = await sessionOf(paidTwice);
+        expect(second).not.toBe(first);
         expect((await post(completed(first))).statusCode).toBe(200);
         expect((await post(completed(second))).statusCode).toBe(200);
         expect(await order(paidTwice)).toMatchObject({ payment_status: 'Paid' });

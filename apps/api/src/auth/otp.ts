@@ -65,12 +65,30 @@ export class OtpService {
       .digest('hex');
   }
 
+  /** Text messages sent after their answer (forgot_password), until they are done. */
+  private readonly detached = new Set<Promise<void>>();
+
+  /** Resolves once every text message sent after its answer is done (tests, shutdown). */
+  async deliveries(): Promise<void> {
+    await Promise.all([...this.detached]);
+  }
+
   async send(
     action: OtpAction,
     phone: string,
     clientIp: string,
-    /** false: every step but the text message (a reset asked for a number without an account). */
-    { deliver = true }: { deliver?: boolean } = {},
+    {
+      deliver = true,
+      detach = false,
+    }: {
+      /** false: every step but the text message (a reset asked for a number without an account). */
+      deliver?: boolean;
+      /**
+       * true: answer without waiting for the gateway, whose delay and failures would otherwise
+       * tell a number with an account (a message sent) from one without (none).
+       */
+      detach?: boolean;
+    } = {},
   ): Promise<Failure | { success: true }> {
     const markets = await this.callingCodes();
     if (!markets.some((code) => phone.startsWith(code))) {
@@ -117,15 +135,23 @@ export class OtpService {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!deliver) return { success: true };
+    const text = `Your Ugift verification code is ${code}. It expires in 5 minutes.`;
+    // A code nobody received: gone, so that asking again is not held up by the resend wait.
+    const forget = () => this.db.deleteFrom('otps').where('id', '=', otp.id).execute();
+    if (detach) {
+      const delivery = this.sms.send(phone, text).catch(async () => {
+        // The gateway logs its own failures; the member asks again after the resend wait.
+        await forget().catch(() => undefined);
+      });
+      this.detached.add(delivery);
+      void delivery.finally(() => this.detached.delete(delivery));
+      return { success: true };
+    }
     try {
-      await this.sms.send(
-        phone,
-        `Your Ugift verification code is ${code}. It expires in 5 minutes.`,
-      );
+      await this.sms.send(phone, text);
     } catch (error) {
       if (!(error instanceof SmsDeliveryError)) throw error;
-      // A code nobody received: gone, so that asking again is not held up by the resend wait.
-      await this.db.deleteFrom('otps').where('id', '=', otp.id).execute();
+      await forget();
       return fail('The text message could not be sent. Please try again in a few minutes.');
     }
     return { success: true };

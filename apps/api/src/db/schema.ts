@@ -372,6 +372,13 @@ export interface PaymentCheckoutTable {
   completed_at: Timestamp | null;
   /** The provider's own id of the payment (Stripe's payment intent), for refunds (migration 021). */
   payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payment page's address, given again while it is open (migration 022). */
+  url: string | null;
+  /** When the page stops taking payment (the provider's session expiry). */
+  expires_at: Timestamp | null;
+  /** What the page asks for: a page is given again only for the same amount and currency. */
+  amount: Money | null;
+  currency: string | null;
 }
 
 export interface UdollarCardTable {
@@ -458,6 +465,8 @@ export interface PushSubscriptionTable {
   auth: string;
   created_at: CreatedAt;
   last_sent_at: Date | null;
+  /** Sends that failed in a row, other than 404/410 (migration 023); 5 and it is deleted. */
+  failures: Generated<number>;
 }
 
 export interface Database {

@@ -22,6 +22,7 @@ import {
 } from '../commerce/schedules';
 import type { Db } from '../db';
 import { fail, isFailure } from '../lib/errors';
+import { checkoutFor } from '../payments/cashier';
 import { CheckoutError } from '../payments/stripe';
 import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
@@ -211,12 +212,19 @@ export const orderHandlers: GroupHandlers<'order'> = {
   },
 
   async get_cashier_url(ctx, input) {
-    const order = await payableOrder(ctx.services.db, ctx.memberId, input.order_id);
+    const { db, limits } = ctx.services;
+    // Per member and order: each order makes one page at a time (checkoutFor), and a member's
+    // orders are bounded by their stock; a shopper paying order after order is never held up.
+    await limits.cashierPerOrder.hit(
+      `${ctx.memberId}:${input.order_id}`,
+      'Too many payment pages asked for this order',
+    );
+    const order = await payableOrder(db, ctx.memberId, input.order_id);
     if (isFailure(order)) return order;
     // An order with nothing left to pay may also go through the cashier (pay_order is the short
-    // way): confirming it pays it like any other.
+    // way): confirming it pays it like any other. The open page of the order is given again.
     try {
-      const { url } = await ctx.services.cashier.createCheckout({
+      const { url } = await checkoutFor(db, ctx.services.cashier, {
         id: order.id,
         publicId: order.public_id,
         orderNo: order.order_no,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { sha256, urlToken } from '../lib/tokens';
 import type { Db } from '../db';
-import type { Cashier, CheckoutOrder, RefundPayment } from './cashier';
+import { CHECKOUT_TTL_MS, type Cashier, type CheckoutOrder, type RefundPayment } from './cashier';
 import { completePayment } from './complete';
 
 /**
@@ -15,11 +15,21 @@ export class SandboxCashier implements Cashier {
 
   async createCheckout(order: CheckoutOrder) {
     const token = urlToken();
+    const url = `/api/cashier/${token}`;
+    const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
     await this.db
       .insertInto('payment_checkouts')
-      .values({ token_hash: sha256(token), order_id: order.id, provider: this.name })
+      .values({
+        token_hash: sha256(token),
+        order_id: order.id,
+        provider: this.name,
+        url,
+        expires_at: expiresAt,
+        amount: order.amount.toFixed(2),
+        currency: order.currency,
+      })
       .execute();
-    return { url: `/api/cashier/${token}` };
+    return { url, expiresAt };
   }
 
   /** No money moved, so none goes back: the reference only names the order's refund. */

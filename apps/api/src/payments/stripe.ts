@@ -3,7 +3,13 @@ import Stripe from 'stripe';
 
 import type { Db } from '../db';
 import { sha256 } from '../lib/tokens';
-import { RefundError, type Cashier, type CheckoutOrder, type RefundPayment } from './cashier';
+import {
+  CHECKOUT_TTL_MS,
+  RefundError,
+  type Cashier,
+  type CheckoutOrder,
+  type RefundPayment,
+} from './cashier';
 import { completePayment } from './complete';
 
 /** Stripe's settings: the secret key, the webhook endpoint's secret, where payers come back to. */
@@ -76,6 +82,7 @@ export class StripeCashier implements Cashier {
         `${page}?id=${encodeURIComponent(order.publicId)}`,
         this.settings.publicUrl,
       ).toString();
+    const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create({
@@ -94,6 +101,7 @@ export class StripeCashier implements Cashier {
         metadata: { order_no: order.orderNo },
         success_url: back('payment-status'),
         cancel_url: back('order-details'),
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
       });
     } catch (error) {
       // Stripe's own words (an amount below its minimum, a currency it does not take).
@@ -106,9 +114,17 @@ export class StripeCashier implements Cashier {
     if (!session.url) throw new CheckoutError('The payment could not be set up.');
     await this.db
       .insertInto('payment_checkouts')
-      .values({ token_hash: sha256(session.id), order_id: order.id, provider: this.name })
+      .values({
+        token_hash: sha256(session.id),
+        order_id: order.id,
+        provider: this.name,
+        url: session.url,
+        expires_at: expiresAt,
+        amount: order.amount.toFixed(2),
+        currency: order.currency,
+      })
       .execute();
-    return { url: session.url };
+    return { url: session.url, expiresAt };
   }
 
   /** A full refund of the order's payment intent, once per idempotency key. */

@@ -19,11 +19,31 @@ export interface PushMessage {
 export interface PushOutcome {
   /** Subscriptions the push service accepted the message for. */
   sent: number;
-  /** Subscriptions the push service said are gone (404, 410): deleted. */
+  /**
+   * Subscriptions deleted: the push service said they are gone (404, 410), or they failed
+   * MAX_FAILURES times in a row.
+   */
   removed: number;
-  /** Other failures (the push service down, refusing): kept for the next message. */
+  /** Other failures (the push service down, refusing, too slow): kept for the next message. */
   failed: number;
 }
+
+/**
+ * How one notification's sending is bounded (issue 47: one "gift opened" notice to 304 endpoints
+ * ran 10,985 ms): at most `concurrency` posts at once, each given up after `timeoutMs`.
+ */
+export interface PushSendLimits {
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export const PUSH_SEND_LIMITS: PushSendLimits = { concurrency: 4, timeoutMs: 5_000 };
+
+/** Failures in a row (other than 404/410) after which a subscription is deleted. */
+export const MAX_FAILURES = 5;
+
+/** The post outlived its deadline (the push service too slow, or not answering). */
+class PushTimeout extends Error {}
 
 /** A browser's subscription as PushSubscription.toJSON() gives it. */
 export interface DeviceSubscription {
@@ -56,10 +76,10 @@ export function endpointAllowed(endpoint: string, settings: PushSettings): boole
   return settings.allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
-/** Keeps a device's subscription for the member (a device that changes member moves with it). */
 /** The push subscriptions (devices) one member keeps. */
 const MAX_DEVICES = 10;
 
+/** Keeps a device's subscription for the member (a device that changes member moves with it). */
 export async function saveSubscription(
   db: Db,
   memberId: number,
@@ -73,6 +93,7 @@ export async function saveSubscription(
         member_id: memberId,
         p256dh: subscription.p256dh,
         auth: subscription.auth,
+        failures: 0,
       }),
     )
     .execute();
@@ -120,8 +141,10 @@ export function pushPayload(message: PushMessage): string {
 }
 
 /**
- * Sends one notification to every device of the member. Gone subscriptions (404, 410) are
- * deleted; other failures are counted and kept. Without push settings nothing is sent.
+ * Sends one notification to every device of the member (MAX_DEVICES at most), a few at a time,
+ * each post bounded by a deadline. Gone subscriptions (404, 410) are deleted; other failures are
+ * counted and kept until MAX_FAILURES in a row, then deleted; a success clears the count.
+ * Without push settings nothing is sent.
  */
 export async function sendPushToMember(
   db: Db,
@@ -130,6 +153,7 @@ export async function sendPushToMember(
   settings: PushSettings | undefined = configured,
   /** The https agent to post with (a proxy's, or a test's that trusts its own push service). */
   agent?: https.Agent,
+  limits: PushSendLimits = PUSH_SEND_LIMITS,
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
   if (!settings) return outcome;
@@ -138,51 +162,83 @@ export async function sendPushToMember(
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
     .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(MAX_DEVICES)
     .execute();
-  await Promise.all(
-    subscriptions.map(async (subscription) => {
-      if (!endpointAllowed(subscription.endpoint, settings)) {
-        outcome.failed += 1;
-        return;
+
+  const post = (subscription: (typeof subscriptions)[number]) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PushTimeout()), limits.timeoutMs);
+    });
+    const sending = webpush.sendNotification(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      payload,
+      {
+        vapidDetails: {
+          subject: settings.subject,
+          publicKey: settings.publicKey,
+          privateKey: settings.privateKey,
+        },
+        // A reminder a day late is no longer news.
+        TTL: 24 * 3600,
+        // web-push's own timeout is the socket's idle time; the deadline above bounds the whole.
+        timeout: limits.timeoutMs,
+        contentEncoding: 'aes128gcm',
+        ...(agent ? { agent } : {}),
+      },
+    );
+    // A post given up on may still fail later: nobody waits for it any more.
+    sending.catch(() => undefined);
+    return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
+  };
+
+  const failedOnce = async (id: number) => {
+    const counted = await db
+      .updateTable('push_subscriptions')
+      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .where('id', '=', id)
+      .returning('failures')
+      .executeTakeFirst();
+    if (counted && counted.failures >= MAX_FAILURES) {
+      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+      outcome.removed += 1;
+    } else {
+      outcome.failed += 1;
+    }
+  };
+
+  const sendOne = async (subscription: (typeof subscriptions)[number]) => {
+    if (!endpointAllowed(subscription.endpoint, settings)) {
+      await failedOnce(subscription.id);
+      return;
+    }
+    try {
+      await post(subscription);
+      outcome.sent += 1;
+      await db
+        .updateTable('push_subscriptions')
+        .set({ last_sent_at: new Date(), failures: 0 })
+        .where('id', '=', subscription.id)
+        .execute();
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+        outcome.removed += 1;
+      } else {
+        await failedOnce(subscription.id);
       }
-      try {
-        await webpush.sendNotification(
-          {
-            endpoint: subscription.endpoint,
-            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-          },
-          payload,
-          {
-            vapidDetails: {
-              subject: settings.subject,
-              publicKey: settings.publicKey,
-              privateKey: settings.privateKey,
-            },
-            // A reminder a day late is no longer news.
-            TTL: 24 * 3600,
-            timeout: 10_000,
-            contentEncoding: 'aes128gcm',
-            ...(agent ? { agent } : {}),
-          },
-        );
-        outcome.sent += 1;
-        await db
-          .updateTable('push_subscriptions')
-          .set({ last_sent_at: new Date() })
-          .where('id', '=', subscription.id)
-          .execute();
-      } catch (error) {
-        if (
-          error instanceof WebPushError &&
-          (error.statusCode === 404 || error.statusCode === 410)
-        ) {
-          await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
-          outcome.removed += 1;
-        } else {
-          outcome.failed += 1;
-        }
-      }
-    }),
-  );
+    }
+  };
+
+  // A few posts at a time: one notification holds at most `concurrency` sockets.
+  const queue = [...subscriptions];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sendOne(next);
+  };
+  await Promise.all(Array.from({ length: Math.min(limits.concurrency, queue.length) }, worker));
   return outcome;
 }

@@ -6,6 +6,7 @@ import {
   type OperationName,
 } from '@ugift/api-client/contract';
 import { trace } from '@opentelemetry/api';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Session } from '../auth/sessions';
@@ -13,7 +14,8 @@ import type { AnswerEncoding, SerializedAnswer } from '../catalogue/cache';
 import { COMPRESS_THRESHOLD_BYTES } from '../lib/compression';
 import { addressKey } from '../lib/address';
 import { ApiError } from '../lib/errors';
-import { MAX_UPLOAD_BYTES } from '../lib/images';
+import { MAX_UPLOAD_BYTES, sniffImage } from '../lib/images';
+import type { UploadMemory } from '../lib/upload-memory';
 import { handlers } from '../operations';
 import type { ContextOf, Handler, UploadedFile } from '../operations/types';
 import type { Services } from '../services';
@@ -40,8 +42,11 @@ const UPLOAD_GROUPS = new Set(['basket', 'profile']);
 const ANONYMOUS_BODY_LIMIT = 16 * 1024;
 /** All parts of one multipart body together (ten photos of a card at most). */
 const MULTIPART_TOTAL_LIMIT = 25 * 1024 * 1024;
+/** A multipart body as sent: its parts and their headers and boundaries (40 parts at most). */
+const MULTIPART_BODY_LIMIT = MULTIPART_TOTAL_LIMIT + 64 * 1024;
 const MULTIPART_LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
+  // One byte more than a file may have: the byte that tells it is too large (readBody).
+  fileSize: MAX_UPLOAD_BYTES + 1,
   files: 10,
   fields: 30,
   parts: 40,
@@ -53,6 +58,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The api token's live session, found before the body is read (undefined: not looked up). */
     apiSession?: Session | null;
+    /** A multipart body's share of the upload memory: reserved before it is read, and held. */
+    upload?: { reserved: number; held: number };
   }
 }
 
@@ -73,6 +80,17 @@ function authenticateFirst(services: Services) {
       }
       if (!session) throw new ApiError(401, 'The api token is missing or has expired.');
       if (session.memberId === null) throw new ApiError(403, 'Welcome, please login to continue');
+      // The body's size as declared (a browser's FormData always declares it); a body sent in
+      // chunks may be as large as any.
+      const declared = Number(request.headers['content-length']);
+      const size = Number.isFinite(declared) ? declared : MULTIPART_BODY_LIMIT;
+      if (size > MULTIPART_BODY_LIMIT) throw tooLarge();
+      if (!services.uploadMemory.reserve(size)) {
+        throw new ApiError(503, 'The server is busy with other uploads. Please try again.', {
+          retryAfter: 2,
+        });
+      }
+      request.upload = { reserved: size, held: 0 };
       return;
     }
     if (!session) {
@@ -84,31 +102,64 @@ function authenticateFirst(services: Services) {
   };
 }
 
+const tooLarge = () =>
+  new ApiError(413, `The upload must be at most ${MULTIPART_TOTAL_LIMIT / 1024 / 1024} MB in all.`);
+
+/** Bytes enough to tell every image type we take by its first bytes (sniffImage). */
+const SNIFF_BYTES = 12;
+
+/**
+ * One file of a multipart body, read as it arrives and refused at the first byte that breaks a
+ * rule: its first bytes must be a PNG, JPEG, GIF or WebP picture, and it must end within
+ * MAX_UPLOAD_BYTES. A refused file's remaining bytes (and the rest of the body) are not read.
+ */
+async function readFile(
+  part: MultipartFile,
+  hold: (bytes: number) => void,
+  totalSoFar: number,
+): Promise<Buffer> {
+  const field = part.fieldname;
+  const notImage = () =>
+    new ApiError(400, `${field} must be a PNG, JPEG, GIF or WebP image.`, { field });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES || part.file.truncated) {
+      throw new ApiError(400, `${field} must be at most ${MAX_UPLOAD_BYTES} bytes`, { field });
+    }
+    if (totalSoFar + size > MULTIPART_TOTAL_LIMIT) throw tooLarge();
+    chunks.push(chunk);
+    hold(chunk.length);
+    if (!sniffed && size >= SNIFF_BYTES) {
+      if (!sniffImage(Buffer.concat(chunks))) throw notImage();
+      sniffed = true;
+    }
+  }
+  const data = Buffer.concat(chunks);
+  if (!sniffed && !sniffImage(data)) throw notImage();
+  return data;
+}
+
 async function readBody(
   request: FastifyRequest,
+  memory: UploadMemory,
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (request.isMultipart()) {
     const fields: Record<string, unknown> = {};
     const files: UploadedFile[] = [];
     let total = 0;
-    const tooLarge = () =>
-      new ApiError(
-        413,
-        `The upload must be at most ${MULTIPART_TOTAL_LIMIT / 1024 / 1024} MB in all.`,
-      );
+    const upload = request.upload;
+    const hold = (bytes: number) => {
+      if (upload) upload.held += bytes;
+      memory.hold(bytes);
+    };
     try {
       for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
         if (part.type === 'file') {
-          let data: Buffer;
-          try {
-            data = await part.toBuffer();
-          } catch {
-            throw new ApiError(400, `${part.fieldname} must be at most ${MAX_UPLOAD_BYTES} bytes`, {
-              field: part.fieldname,
-            });
-          }
+          const data = await readFile(part, hold, total);
           total += data.length;
-          if (total > MULTIPART_TOTAL_LIMIT) throw tooLarge();
           files.push({
             field: part.fieldname,
             filename: part.filename,
@@ -119,6 +170,7 @@ async function readBody(
         }
         const value = String(part.value);
         total += value.length;
+        hold(value.length);
         if (total > MULTIPART_TOTAL_LIMIT) throw tooLarge();
         const previous = fields[part.fieldname];
         fields[part.fieldname] =
@@ -166,7 +218,15 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
     reply: FastifyReply,
   ) => {
     try {
-      const { fields, files } = await readBody(request);
+      let body: Awaited<ReturnType<typeof readBody>>;
+      try {
+        body = await readBody(request, services.uploadMemory);
+      } catch (error) {
+        // A multipart body refused part way: the rest of it is not read, the connection closes.
+        if (request.upload) void reply.header('connection', 'close');
+        throw error;
+      }
+      const { fields, files } = body;
       const option = fields.option;
       if (typeof option !== 'string' || !isOperationName(option)) {
         throw new ApiError(400, 'option is not a known operation', { field: 'option' });
@@ -264,7 +324,16 @@ export async function registerExternalRoutes(app: FastifyInstance, services: Ser
     void reply.header('connection', 'close');
     return reply.status(error.statusCode).send({ success: false, message: error.message });
   };
+  // An upload's share of the memory goes back once its answer is sent, or the client went away.
+  const releaseUpload = async (request: FastifyRequest) => {
+    const upload = request.upload;
+    if (!upload) return;
+    request.upload = undefined;
+    services.uploadMemory.release(upload.reserved, upload.held);
+  };
   const options = {
+    onResponse: releaseUpload,
+    onRequestAbort: releaseUpload,
     // Runs before the body is parsed (onRequest): nothing is read for a caller refused here.
     onRequest: async (
       request: FastifyRequest<{ Params: { group: string } }>,

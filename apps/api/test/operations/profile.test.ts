@@ -258,9 +258,12 @@ describe('the profile group', () => {
             data: Buffer.from('<script>alert(1)</script>'),
           },
         ]);
+        // Refused by its first bytes as the body arrives (issue 47, finding 8).
+        expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
           success: false,
-          message: 'The photo must be a PNG, JPEG, GIF or WebP image.',
+          message: 'profile_picture must be a PNG, JPEG, GIF or WebP image.',
+          field: 'profile_picture',
         });
         expect((await profileOf(ben)).name).toBe('Benjamin Lim');
       });

@@ -273,7 +273,10 @@ describe('scheduled gifts through the api', () => {
 });
 
 describe('the test clock control', () => {
-  const cashier = { name: 'test', createCheckout: async () => ({ url: '/x' }) };
+  const cashier = {
+    name: 'test',
+    createCheckout: async () => ({ url: '/x', expiresAt: new Date() }),
+  };
 
   it('is refused in production: by the settings and by the services', async () => {
     expect(() =>

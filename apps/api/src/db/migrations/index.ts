@@ -15,6 +15,8 @@ import { voucherCodePools } from './013-voucher-code-pools';
 import { merchantRedemption } from './014-merchant-redemption';
 import { giftMoments } from './020-gift-moments';
 import { paymentReference } from './021-payment-reference';
+import { checkoutReuse } from './022-checkout-reuse';
+import { pushFailures } from './023-push-failures';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '014-merchant-redemption': merchantRedemption,
   '020-gift-moments': giftMoments,
   '021-payment-reference': paymentReference,
+  '022-checkout-reuse': checkoutReuse,
+  '023-push-failures': pushFailures,
 };
 
 export const migrationProvider: MigrationProvider = {
