@@ -252,10 +252,10 @@ withEachDatabase((db, kind) => {
 
     // A merchant redeems a voucher while the refund runs: the refund, blocked on the voucher's
     // row, finds it used once the redemption commits, and refuses. PostgreSQL only: PGlite has
-    // one connection, so two transactions cannot interleave there.
-    it.runIf(kind === 'postgres')(
-      'should refuse, changing nothing, when a voucher is redeemed while refunding',
-      async () => {
+    // one connection, so two transactions cannot interleave there: defined on PostgreSQL only,
+    // not skipped on PGlite.
+    if (kind === 'postgres')
+      it('should refuse, changing nothing, when a voucher is redeemed while refunding', async () => {
         const { cashier, calls } = countingCashier(db());
         const product = await generatedProduct(db());
         const order = await paidOrder(db(), { product });
@@ -288,8 +288,7 @@ withEachDatabase((db, kind) => {
         });
         expect((await vouchersOf(db(), order.id)).every((v) => v.voided_at === null)).toBe(true);
         expect(await stockOf(db(), product)).toBe(stockPaid);
-      },
-    );
+      });
 
     it('should refuse an order delivered to its recipient, an unpaid one and an unknown one', async () => {
       const { cashier } = countingCashier(db());
