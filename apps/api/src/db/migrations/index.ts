@@ -15,6 +15,7 @@ import { voucherCodePools } from './013-voucher-code-pools';
 import { merchantRedemption } from './014-merchant-redemption';
 import { giftMoments } from './020-gift-moments';
 import { paymentReference } from './021-payment-reference';
+import { shopRetire } from './022-shop-retire';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '014-merchant-redemption': merchantRedemption,
   '020-gift-moments': giftMoments,
   '021-payment-reference': paymentReference,
+  '022-shop-retire': shopRetire,
 };
 
 export const migrationProvider: MigrationProvider = {
