@@ -187,6 +187,23 @@ async function snapshot(db: Db) {
 
 withEachDatabase((db) => {
   describe('given a catalogue file with every kind', () => {
+    it('should say what it would change with --dry-run, and write and store nothing', async () => {
+      const uploads = path.join(dir, 'uploads');
+      const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0);
+      const stored = files();
+      const before = await snapshot(db());
+      const dry = await run(db(), importCommand, {
+        file: { name: 'shop.json', text: JSON.stringify(shopFile()) },
+        dry_run: true,
+      });
+      expect((dry.data as Json).shop.banners).toMatchObject({ added: 4 });
+      const images = (dry.data as Json).images as { stored: number; already: number };
+      expect(images.stored + images.already).toBe(2);
+      expect(dry.summary).toContain('Dry run: nothing was written.');
+      expect(files()).toBe(stored);
+      expect(await snapshot(db())).toEqual(before);
+    });
+
     it('should import it, store each picture once, and change nothing when imported again', async () => {
       const first = await importJson(db(), shopFile());
       expect((first.data as Json).shop).toEqual({
@@ -315,6 +332,7 @@ withEachDatabase((db) => {
       file.banners[1].image = 'pictures/notes.png';
       file.designs[0].overlays[2].content = 'data:image/png;base64,SGVsbG8=';
       file.popups[0].image = 'pictures/missing.png';
+      file.campaigns[1].image = '/api/ops/catalogue/export';
       const stored = fs.readdirSync(path.join(dir, 'uploads')).length;
       const refusal = await refusalOf(importJson(db(), file, 'bad.json'));
       expect(refusal.problems).toEqual([
@@ -332,6 +350,12 @@ withEachDatabase((db) => {
           row: 1,
           field: 'popups.image',
           message: 'pictures/missing.png: no such file beside the catalogue file',
+        },
+        {
+          row: 2,
+          field: 'campaigns.image',
+          message:
+            '/api/ops/catalogue/export is not a picture the api serves (/api/uploads/... or /api/media/...)',
         },
       ]);
       expect(fs.readdirSync(path.join(dir, 'uploads'))).toHaveLength(stored);

@@ -5,6 +5,8 @@
 // api already serves (/api/..., as the export writes them) is kept as it is.
 import crypto from 'node:crypto';
 
+import { OWN_MEDIA_PATH } from '@ugift/giftcard-renderer/model';
+
 import { MAX_UPLOAD_BYTES, sniffImage } from '../lib/images';
 import type { UploadStorage } from '../storage';
 import type { OpsProblem } from './registry';
@@ -31,7 +33,14 @@ export function imageResolver(
   const done = new Map<string, string | Error>();
 
   async function load(ref: string): Promise<string> {
-    if (ref.startsWith('/api/')) return ref;
+    if (ref.startsWith('/api/')) {
+      // The pictures a card may show (the basket's rule): anything else would be refused later.
+      if (!OWN_MEDIA_PATH.test(ref))
+        throw new Error(
+          `${ref} is not a picture the api serves (/api/uploads/... or /api/media/...)`,
+        );
+      return ref;
+    }
     let data: Buffer;
     const dataUrl = /^data:([^,]*?)(;base64)?,(.*)$/s.exec(ref);
     if (dataUrl) {
@@ -83,10 +92,14 @@ export function imageResolver(
 
 const shortRef = (ref: string) => (ref.startsWith('data:') ? 'the data: URL' : ref);
 
-/** Stores what is not stored yet; returns how many were stored and how many were there. */
+/**
+ * Stores what is not stored yet (a dry run only counts it); returns how many were stored and how
+ * many were there already.
+ */
 export async function storeImages(
   storage: UploadStorage,
   pending: Map<string, PendingImage>,
+  dryRun = false,
 ): Promise<{ stored: number; already: number }> {
   const counts = { stored: 0, already: 0 };
   for (const [name, image] of pending) {
@@ -94,7 +107,7 @@ export async function storeImages(
       counts.already += 1;
       continue;
     }
-    await storage.put(name, image.data, image.mime);
+    if (!dryRun) await storage.put(name, image.data, image.mime);
     counts.stored += 1;
   }
   return counts;

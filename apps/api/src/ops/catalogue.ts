@@ -611,10 +611,10 @@ export async function importCatalogue(
           shop.problems,
         );
       report.shop = shop.report;
-      if (dryRun) throw new DryRun();
       // Stored before the commit: a picture stored for an import that then fails is harmless
       // (named by its content, referred to by nothing), a row without its picture would not be.
-      if (images) report.images = await storeImages(images.storage, images.pending);
+      if (images) report.images = await storeImages(images.storage, images.pending, dryRun);
+      if (dryRun) throw new DryRun();
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;

@@ -28,7 +28,7 @@ function describe(report: ImportReport): string {
       ([section, c]) =>
         `${section}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.removed} ${section === 'banners' || section === 'popups' ? 'removed' : 'retired'}.`,
     ),
-    `pictures: ${report.images.stored} stored, ${report.images.already} already stored.`,
+    `pictures: ${report.images.stored} new, ${report.images.already} already stored.`,
   ];
   if (nothing) lines.push('Nothing to change: the shop already holds this catalogue.');
   else if (report.dryRun) lines.push('Dry run: nothing was written.');
@@ -44,6 +44,10 @@ export const catalogueImportCommand = defineCommand({
     'docs/operations.md). Every row is checked first; any problem refuses the whole file with one',
     'line per row and field. Products are matched by sku: the same file twice changes nothing;',
     'products the file leaves out are retired (no longer sold, their orders kept).',
+    'A JSON file may also hold designs (with their overlays), music, banners, popups and',
+    'campaigns, matched by name: a section present is the whole list (designs, music and',
+    'campaigns left out are retired, banners and popups removed), a section absent is left alone.',
+    'Pictures are paths beside FILE or data: URLs, stored once by content in the upload storage.',
   ].join('\n'),
   args: ['file'],
   files: ['file'],
