@@ -2,7 +2,9 @@
 // for the JSON file (its JSON Schema is published as docs/catalogue.schema.json) and the same
 // product rows from CSV. Everything is checked before anything is written; the import is one
 // transaction; a product is matched by its sku, so the same file twice changes nothing; products
-// the file leaves out are retired (not sold, their orders kept), never deleted.
+// the file leaves out are retired (not sold, their orders kept), never deleted. The file's other
+// sections (designs, music, banners, popups, campaigns) are in ops/catalogue-shop.ts, its pictures
+// in ops/catalogue-images.ts.
 import { sql, type Insertable } from 'kysely';
 import * as v from 'valibot';
 
