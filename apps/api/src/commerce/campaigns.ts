@@ -17,6 +17,7 @@ export async function addTaskProgress(trx: Trx, memberId: number, taskType: stri
     .select('id')
     .where('campaign_type', '=', 'task_based')
     .where('task_type', '=', taskType)
+    .where('retired_at', 'is', null)
     .execute();
   for (const c of campaigns) {
     await trx

@@ -111,6 +111,8 @@ export interface GiftcardTable {
   names: Json<{ en: string; cn?: string; jp?: string }>;
   related_product_ids: Json<number[]>;
   sort_order: Generated<number>;
+  /** Left out of the last catalogue import: no longer offered (migration 024). */
+  retired_at: Date | null;
 }
 
 export interface MusicTable {
@@ -120,6 +122,8 @@ export interface MusicTable {
   /** null: offered with every card. */
   giftcard_id: number | null;
   sort_order: Generated<number>;
+  /** Left out of the last catalogue import: no longer offered (migration 024). */
+  retired_at: Date | null;
 }
 
 export interface BannerTable {
@@ -165,6 +169,8 @@ export interface CampaignTable {
   /** How many task steps complete the campaign (e.g. friends to invite). */
   target: Generated<number>;
   sort_order: Generated<number>;
+  /** Left out of the last catalogue import: no longer offered (migration 024). */
+  retired_at: Date | null;
 }
 
 export interface CampaignMemberTable {

@@ -113,6 +113,7 @@ export const frontendHandlers: GroupHandlers<'frontend'> = {
       .selectFrom('campaigns')
       .selectAll()
       .where('parent_id', '=', campaign.id)
+      .where('retired_at', 'is', null)
       .orderBy('sort_order')
       .orderBy('id')
       .execute();

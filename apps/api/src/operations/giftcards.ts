@@ -19,7 +19,8 @@ export const giftcardsHandlers: GroupHandlers<'giftcards'> = {
       ])
       .where((eb) =>
         eb.or([eb('giftcards.country_id', '=', countryId), eb('giftcards.country_id', 'is', null)]),
-      );
+      )
+      .where('giftcards.retired_at', 'is', null);
     if (input.filter_by_editable)
       query = query.where('giftcards.is_editable', '=', input.filter_by_editable === 'Yes');
     if (input.filter_by_categories_id?.length) {
@@ -75,7 +76,10 @@ export const giftcardsHandlers: GroupHandlers<'giftcards'> = {
   },
 
   async list_music(ctx, input) {
-    let query = ctx.services.db.selectFrom('music').select(['id', 'name', 'url']);
+    let query = ctx.services.db
+      .selectFrom('music')
+      .select(['id', 'name', 'url'])
+      .where('retired_at', 'is', null);
     const giftcardId = input.giftcard_id ? Number(input.giftcard_id) : null;
     query = query.where((eb) =>
       giftcardId === null

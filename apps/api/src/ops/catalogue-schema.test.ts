@@ -7,6 +7,7 @@ import { parseCatalogue } from './catalogue';
 import { catalogueSchemaJson } from './catalogue-schema';
 
 const file = fileURLToPath(new URL('../../../../docs/catalogue.schema.json', import.meta.url));
+const operations = fileURLToPath(new URL('../../../../docs/operations.md', import.meta.url));
 
 describe('given docs/catalogue.schema.json', () => {
   it('should match the import schema (regenerate with pnpm --filter @ugift/api catalogue:schema)', () => {
@@ -48,5 +49,15 @@ describe('given docs/catalogue.schema.json', () => {
     expect(parseCatalogue({ name: 'c.json', text: JSON.stringify(minimal) }).products).toHaveLength(
       1,
     );
+  });
+
+  it('should take the complete example of docs/operations.md, every section of it', () => {
+    const doc = readFileSync(operations, 'utf8');
+    const example = /A complete file for day one[^]*?```json\n([^]*?)```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    const parsed = parseCatalogue({ name: 'shop.json', text: example! });
+    expect(parsed.products).toHaveLength(1);
+    for (const section of ['designs', 'music', 'banners', 'popups', 'campaigns'] as const)
+      expect(parsed[section]?.length).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,7 @@ function catalogueSchemaDocument() {
     $schema,
     title: 'Ugift catalogue file',
     description:
-      'The JSON file of `pnpm ops catalogue import FILE` (and POST /api/ops/catalogue/import). Products are matched by sku; products the file leaves out are retired. Also checked, beyond this schema: discounted_price at most original_price; each sku once in the file; country the name of a country the shop lists, or empty for every country. A CSV file holds the same products, one per row (docs/operations.md).',
+      'The JSON file of `pnpm ops catalogue import FILE` (and POST /api/ops/catalogue/import). Products are matched by sku; products the file leaves out are retired. Designs, music, banners, popups and campaigns are matched by name (popups by title); a section left out of the file leaves that kind as it is, a section present is the whole list (left-out designs, music and campaigns are retired, banners and popups removed). A picture is a path relative to the file, a data: URL or /api/...; it must be a PNG, JPEG, GIF or WebP. Also checked, beyond this schema: discounted_price at most original_price; each sku (and each name in a section) once in the file; country the name of a country the shop lists, or empty for every country; skus, campaign, design and music names that name something. A CSV file holds the same products, one per row (docs/operations.md).',
     ...rest,
   };
 }

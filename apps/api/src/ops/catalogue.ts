@@ -2,12 +2,28 @@
 // for the JSON file (its JSON Schema is published as docs/catalogue.schema.json) and the same
 // product rows from CSV. Everything is checked before anything is written; the import is one
 // transaction; a product is matched by its sku, so the same file twice changes nothing; products
-// the file leaves out are retired (not sold, their orders kept), never deleted.
+// the file leaves out are retired (not sold, their orders kept), never deleted. The file's other
+// sections (designs, music, banners, popups, campaigns) are in ops/catalogue-shop.ts, its pictures
+// in ops/catalogue-images.ts.
 import { sql, type Insertable } from 'kysely';
 import * as v from 'valibot';
 
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import type { UploadStorage } from '../storage';
+import { imageResolver, storeImages, type PendingImage } from './catalogue-images';
+import {
+  catalogueBanner,
+  catalogueCampaign,
+  catalogueDesign,
+  catalogueMusic,
+  cataloguePopup,
+  exportShop,
+  importShop,
+  parseShop,
+  type ParsedShop,
+  type ShopReport,
+} from './catalogue-shop';
 import { parseCsv as parseCsvLines } from './csv';
 import { OpsRefusal, type OpsProblem } from './registry';
 
@@ -70,11 +86,11 @@ export const catalogueProduct = v.pipe(
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)),
       365,
     ),
-    /** A picture the api already serves (/api/...); pictures from files are part of later work. */
-    image: v.optional(
-      v.pipe(text(500), v.regex(/^(\/api\/[^\s]*)?$/, 'must be a path the api serves (/api/...)')),
-      '',
-    ),
+    /**
+     * A picture: a path relative to the catalogue file, a data: URL, or /api/... (as exported);
+     * stored in the api's upload storage (ops/catalogue-images.ts). Empty for none.
+     */
+    image: v.optional(v.pipe(v.string(), v.trim()), ''),
     outlets: v.optional(
       v.array(
         v.object({
@@ -112,6 +128,12 @@ const catalogueFile = v.object({
   categories: v.optional(v.array(named), []),
   brands: v.optional(v.array(named), []),
   products: v.array(v.unknown()),
+  // Checked row by row afterwards (ops/catalogue-shop.ts); a section left out stays as it is.
+  designs: v.optional(v.array(v.unknown())),
+  music: v.optional(v.array(v.unknown())),
+  banners: v.optional(v.array(v.unknown())),
+  popups: v.optional(v.array(v.unknown())),
+  campaigns: v.optional(v.array(v.unknown())),
 });
 
 /**
@@ -122,6 +144,11 @@ const catalogueFile = v.object({
 export const catalogueFileSchema = v.object({
   ...catalogueFile.entries,
   products: v.array(catalogueProduct),
+  designs: v.optional(v.array(catalogueDesign)),
+  music: v.optional(v.array(catalogueMusic)),
+  banners: v.optional(v.array(catalogueBanner)),
+  popups: v.optional(v.array(cataloguePopup)),
+  campaigns: v.optional(v.array(catalogueCampaign)),
 });
 
 /** The product columns of the CSV file, in order. */
@@ -226,7 +253,7 @@ function productFromCsv(header: string[], cells: string[]): Record<string, unkno
   };
 }
 
-export interface ParsedCatalogue {
+export interface ParsedCatalogue extends ParsedShop {
   categories: v.InferOutput<typeof named>[];
   brands: v.InferOutput<typeof named>[];
   products: CatalogueProduct[];
@@ -235,7 +262,10 @@ export interface ParsedCatalogue {
 /** The file, checked whole: every problem with its row and field, or the catalogue. */
 export function parseCatalogue(file: { name: string; text: string }): ParsedCatalogue {
   const problems: OpsProblem[] = [];
-  let raw: { categories: unknown[]; brands: unknown[]; products: unknown[] };
+  let raw: { categories: unknown[]; brands: unknown[]; products: unknown[] } & Record<
+    string,
+    unknown
+  >;
   const csv = /\.csv$/i.test(file.name);
   if (csv) {
     const rows = parseCsv(file.text);
@@ -298,13 +328,80 @@ export function parseCatalogue(file: { name: string; text: string }): ParsedCata
     seen.set(parsed.output.sku.toLowerCase(), row);
     products.push(parsed.output);
   });
+  const shop = parseShop(raw, problems);
   if (problems.length) {
     throw new OpsRefusal(
       `${file.name}: ${problems.length} problem(s); nothing was imported`,
       problems,
     );
   }
-  return { categories, brands, products };
+  return { categories, brands, products, ...shop };
+}
+
+/** A catalogue whose pictures are stored URLs, and the pictures still to store. */
+export interface ResolvedCatalogue {
+  catalogue: ParsedCatalogue;
+  images: Map<string, PendingImage>;
+}
+
+/**
+ * Reads and checks every picture of the file (products, designs and their image and sticker
+ * overlays, banners, popups, campaigns): a picture that is not one is refused with its row and
+ * field, before anything is written.
+ */
+export async function resolveCatalogueImages(
+  catalogue: ParsedCatalogue,
+  { fileName, readLocalFile }: { fileName: string; readLocalFile?: (p: string) => Promise<Buffer> },
+): Promise<ResolvedCatalogue> {
+  const r = imageResolver(readLocalFile);
+  const image = (ref: string, row: number, field: string) =>
+    ref ? r.resolve(ref, { row, field }) : Promise.resolve(ref);
+  const products = [];
+  for (const [i, p] of catalogue.products.entries())
+    products.push({ ...p, image: await image(p.image, i + 1, 'image') });
+  const withImage = async <T extends { image: string }>(rows: T[] | undefined, section: string) => {
+    if (!rows) return undefined;
+    const out: T[] = [];
+    for (const [i, row] of rows.entries())
+      out.push({ ...row, image: await image(row.image, i + 1, `${section}.image`) });
+    return out;
+  };
+  let designs: ParsedCatalogue['designs'];
+  if (catalogue.designs) {
+    designs = [];
+    for (const [i, d] of catalogue.designs.entries()) {
+      const overlays = [];
+      for (const [j, o] of d.overlays.entries()) {
+        overlays.push(
+          (o.type === 'image' || o.type === 'sticker') && o.content
+            ? { ...o, content: await image(o.content, i + 1, `designs.overlays.${j}.content`) }
+            : o,
+        );
+      }
+      designs.push({
+        ...d,
+        image: await image(d.image, i + 1, 'designs.image'),
+        ...(d.thumbnail ? { thumbnail: await image(d.thumbnail, i + 1, 'designs.thumbnail') } : {}),
+        overlays,
+      });
+    }
+  }
+  const resolved: ParsedCatalogue = {
+    ...catalogue,
+    products,
+    ...(designs ? { designs } : {}),
+    ...(catalogue.banners ? { banners: await withImage(catalogue.banners, 'banners') } : {}),
+    ...(catalogue.popups ? { popups: await withImage(catalogue.popups, 'popups') } : {}),
+    ...(catalogue.campaigns
+      ? { campaigns: await withImage(catalogue.campaigns, 'campaigns') }
+      : {}),
+  };
+  if (r.problems.length)
+    throw new OpsRefusal(
+      `${fileName}: ${r.problems.length} problem(s); nothing was imported`,
+      r.problems,
+    );
+  return { catalogue: resolved, images: r.pending };
 }
 
 /** JSON with its keys sorted: jsonb gives keys back in its own order. */
@@ -320,6 +417,10 @@ export interface ImportReport {
   categories: { added: number };
   brands: { added: number };
   products: { added: number; changed: number; unchanged: number; retired: number };
+  /** The file's other sections (those it has). */
+  shop: ShopReport;
+  /** Pictures from the file: stored now, or stored by an earlier import (same content). */
+  images: { stored: number; already: number };
   dryRun: boolean;
 }
 
@@ -342,12 +443,23 @@ const languagesOf = (p: CatalogueProduct) => {
 export async function importCatalogue(
   db: Db,
   catalogue: ParsedCatalogue,
-  { dryRun, fileName }: { dryRun: boolean; fileName: string },
+  {
+    dryRun,
+    fileName,
+    images,
+  }: {
+    dryRun: boolean;
+    fileName: string;
+    /** The file's pictures (resolveCatalogueImages), stored when the import is written. */
+    images?: { storage: UploadStorage; pending: Map<string, PendingImage> };
+  },
 ): Promise<ImportReport> {
   const report: ImportReport = {
     categories: { added: 0 },
     brands: { added: 0 },
     products: { added: 0, changed: 0, unchanged: 0, retired: 0 },
+    shop: {},
+    images: { stored: 0, already: 0 },
     dryRun,
   };
   class DryRun extends Error {}
@@ -494,6 +606,16 @@ export async function importCatalogue(
         )
         .executeTakeFirst();
       report.products.retired = Number(retired.numUpdatedRows);
+      const shop = await importShop(tx, catalogue, countries);
+      if (shop.problems.length)
+        throw new OpsRefusal(
+          `${fileName}: ${shop.problems.length} problem(s); nothing was imported`,
+          shop.problems,
+        );
+      report.shop = shop.report;
+      // Stored before the commit: a picture stored for an import that then fails is harmless
+      // (named by its content, referred to by nothing), a row without its picture would not be.
+      if (images) report.images = await storeImages(images.storage, images.pending, dryRun);
       if (dryRun) throw new DryRun();
     });
   } catch (error) {
@@ -538,6 +660,7 @@ export async function exportCatalogue(db: Db): Promise<ParsedCatalogue> {
     terms: l.terms_and_conditions ?? '',
     how_to_redeem: l.redeem_howto ?? '',
   });
+  const shop = await exportShop(db);
   return {
     categories: await names('categories'),
     brands: await names('brands'),
@@ -557,5 +680,6 @@ export async function exportCatalogue(db: Db): Promise<ParsedCatalogue> {
       image: r.image,
       outlets: r.outlets,
     })),
+    ...shop,
   };
 }

@@ -131,6 +131,39 @@ describe('the giftcards group', () => {
         expect(wav.headers['content-type']).toBe('audio/wav');
         expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
       });
+
+      it('no longer offers a design or music the catalogue import retired', async () => {
+        const { db } = api;
+        const cardIds = async () =>
+          (
+            (
+              await api.call('list_giftcard', { filter_by_country_id: '3' }, { token: guest })
+            ).json().table as Json[]
+          ).map((c) => c.id);
+        const musicIds = async () =>
+          ((await api.call('list_music', {}, { token: guest })).json().table as Json[]).map(
+            (m) => m.id,
+          );
+        expect(await cardIds()).toContain('3');
+        expect(await musicIds()).toContain('2');
+        await db
+          .updateTable('giftcards')
+          .set({ retired_at: new Date() })
+          .where('id', '=', 3)
+          .execute();
+        await db.updateTable('music').set({ retired_at: new Date() }).where('id', '=', 2).execute();
+        try {
+          expect(await cardIds()).not.toContain('3');
+          expect(await musicIds()).not.toContain('2');
+          expect(await call(alice, 'giftcard_to_basket', { giftcard_id: 3 })).toMatchObject({
+            success: false,
+            message: 'This gift card does not exist.',
+          });
+        } finally {
+          await db.updateTable('giftcards').set({ retired_at: null }).where('id', '=', 3).execute();
+          await db.updateTable('music').set({ retired_at: null }).where('id', '=', 2).execute();
+        }
+      });
     });
 
     describe('uDollar', () => {

@@ -17,6 +17,7 @@ import { giftMoments } from './020-gift-moments';
 import { paymentReference } from './021-payment-reference';
 import { checkoutReuse } from './022-checkout-reuse';
 import { pushFailures } from './023-push-failures';
+import { shopRetire } from './024-shop-retire';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '021-payment-reference': paymentReference,
   '022-checkout-reuse': checkoutReuse,
   '023-push-failures': pushFailures,
+  '024-shop-retire': shopRetire,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   exportCatalogue,
   importCatalogue,
   parseCatalogue,
+  resolveCatalogueImages,
   toCsv,
   type ImportReport,
 } from '../catalogue';
@@ -11,10 +12,23 @@ import { defineCommand, fileInput, flag } from '../registry';
 
 function describe(report: ImportReport): string {
   const p = report.products;
+  const shop = Object.entries(report.shop);
   const nothing =
-    p.added + p.changed + p.retired + report.categories.added + report.brands.added === 0;
+    p.added +
+      p.changed +
+      p.retired +
+      report.categories.added +
+      report.brands.added +
+      report.images.stored +
+      shop.reduce((n, [, c]) => n + c.added + c.changed + c.removed, 0) ===
+    0;
   const lines = [
     `${report.dryRun ? 'Would change' : 'Changed'}: products ${p.added} added, ${p.changed} changed, ${p.unchanged} unchanged, ${p.retired} retired; categories ${report.categories.added} added; brands ${report.brands.added} added.`,
+    ...shop.map(
+      ([section, c]) =>
+        `${section}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.removed} ${section === 'banners' || section === 'popups' ? 'removed' : 'retired'}.`,
+    ),
+    `pictures: ${report.images.stored} new, ${report.images.already} already stored.`,
   ];
   if (nothing) lines.push('Nothing to change: the shop already holds this catalogue.');
   else if (report.dryRun) lines.push('Dry run: nothing was written.');
@@ -30,13 +44,24 @@ export const catalogueImportCommand = defineCommand({
     'docs/operations.md). Every row is checked first; any problem refuses the whole file with one',
     'line per row and field. Products are matched by sku: the same file twice changes nothing;',
     'products the file leaves out are retired (no longer sold, their orders kept).',
+    'A JSON file may also hold designs (with their overlays), music, banners, popups and',
+    'campaigns, matched by name: a section present is the whole list (designs, music and',
+    'campaigns left out are retired, banners and popups removed), a section absent is left alone.',
+    'Pictures are paths beside FILE or data: URLs, stored once by content in the upload storage.',
   ].join('\n'),
   args: ['file'],
   files: ['file'],
   input: v.object({ file: fileInput, dry_run: flag }),
-  async run({ db }, { file, dry_run }) {
-    const catalogue = parseCatalogue(file);
-    const report = await importCatalogue(db, catalogue, { dryRun: dry_run, fileName: file.name });
+  async run({ db, storage, readLocalFile }, { file, dry_run }) {
+    const { catalogue, images } = await resolveCatalogueImages(parseCatalogue(file), {
+      fileName: file.name,
+      readLocalFile,
+    });
+    const report = await importCatalogue(db, catalogue, {
+      dryRun: dry_run,
+      fileName: file.name,
+      images: { storage, pending: images },
+    });
     return { summary: describe(report), data: report };
   },
 });
