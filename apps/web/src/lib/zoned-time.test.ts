@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { TIME_ZONES } from './time-zones';
 import { formatWallTime, formatZonedTime, wallTimeIn, zoneName } from './zoned-time';
 
 describe('given a scheduled wall time', () => {
@@ -49,5 +50,13 @@ describe('given a moment measured on the device', () => {
     const moment = Date.UTC(2026, 10, 28, 21, 5);
     expect(wallTimeIn(moment, 'Asia/Singapore')).toBe('2026-11-29 05:05');
     expect(wallTimeIn(moment, 'Europe/London')).toBe('2026-11-28 21:05');
+  });
+});
+
+describe('given the zones the schedule picker offers', () => {
+  it.each(['eng', 'cn', 'jp'] as const)('should name each differently in %s', (language) => {
+    const names = TIME_ZONES.map((zone) => zoneName(zone, language));
+    expect(new Set(names).size).toBe(TIME_ZONES.length);
+    for (const name of names) expect(name).not.toMatch(/\//);
   });
 });

@@ -357,6 +357,11 @@ export const friendSchema = v.object({
   friend_id: str(),
   friend_name: str(),
   friend_profile_picture: str(),
+  /**
+   * The friend's own time zone (IANA; extension, issue 45): where a gift scheduled for "the
+   * recipient's time zone" arrives, so the send dialog can name it.
+   */
+  time_zone: v.optional(str()),
 });
 const SOCIAL_STATUSES = ['', 'Pending', 'Pending Approval', 'Accepted'] as const;
 export const socialContactSchema = v.object({
