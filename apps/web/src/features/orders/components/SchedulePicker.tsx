@@ -7,7 +7,7 @@ import { Radio, TextField } from '@ugift/ui';
 import { SelectField } from '../../../lib/SelectField';
 import { useLanguage } from '../../../lib/language';
 import { zoneOptions } from '../../../lib/time-zones';
-import { zoneName } from '../../../lib/zoned-time';
+import { formatWallTime, formatZonedTime, zoneName } from '../../../lib/zoned-time';
 import type { ScheduleChoice } from '../lib/schedule';
 
 const Fieldset = styled.fieldset`
@@ -78,6 +78,16 @@ export function SchedulePicker({
   // The error is about the date and time (none chosen, or one the api refuses): it marks both
   // invalid and describes them, as the kit's field pattern does for a field's own message.
   const errorId = useId();
+  // The date and time inputs follow the browser's locale, not the member's language: the choice
+  // is repeated under them in the member's language and format, with the zone's name.
+  const zone = value.zone || recipientZone;
+  const wall = `${value.date} ${value.time}`;
+  const chosen =
+    value.date && value.time
+      ? zone
+        ? formatZonedTime(wall, zone, language)
+        : formatWallTime(wall, language)
+      : null;
   const invalid = error
     ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const)
     : ({} as const);
@@ -137,6 +147,7 @@ export function SchedulePicker({
               </option>
             ))}
           </SelectField>
+          {chosen ? <Hint>{t('schedule.chosen', { when: chosen })}</Hint> : null}
           <Hint>{t('schedule.zoneHint')}</Hint>
         </>
       ) : null}

@@ -53,7 +53,6 @@ export const PickerSchedule: Story = {
     await userEvent.type(canvas.getByLabelText(t('schedule.date')), '2026-12-25');
     await userEvent.type(canvas.getByLabelText(t('schedule.time')), '09:00');
     // Issue 45: the default names the chosen friend's own zone, and the zones read by name.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Kenji Sato' }));
     await expect(
       canvas.getByRole('option', {
         name: t('schedule.recipientZoneNamed', { zone: zoneName('Asia/Tokyo', language()) }),
@@ -63,7 +62,38 @@ export const PickerSchedule: Story = {
     await expect(canvas.getByLabelText(t('schedule.zone'))).toHaveDisplayValue(
       zoneName('Australia/Sydney', language()),
     );
+    await expect(
+      canvas.getByText(
+        t('schedule.chosen', {
+          when: formatZonedTime('2026-12-25 09:00', 'Australia/Sydney', language()),
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('schedule.scheduleSend') })).toBeEnabled();
+  },
+};
+
+/** Issue 45: a scheduled send is confirmed in the member's language, format and zone names. */
+export const PickerScheduledSent: Story = {
+  parameters: handlers({
+    detail_order: () => ok({ table: orderOf() }),
+    send_order: () => ok({ message: 'Your gift will arrive on 2026-12-25 09:00 (Asia/Tokyo).' }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('schedule.scheduleLater') }));
+    await userEvent.type(canvas.getByLabelText(t('schedule.date')), '2026-12-25');
+    await userEvent.type(canvas.getByLabelText(t('schedule.time')), '09:00');
+    await userEvent.click(canvas.getByRole('button', { name: t('schedule.scheduleSend') }));
+    await expect(
+      await canvas.findByText(
+        t('schedule.sentScheduled', {
+          name: 'Kenji Sato',
+          when: formatZonedTime('2026-12-25 09:00', 'Asia/Tokyo', language()),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
