@@ -232,7 +232,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         </IconButton>
       }
     >
-      {savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null}
+      {savedAt !== null ? <OfflineBanner savedAt={savedAt} zone={detail.data?.zone} /> : null}
       {!data ? (
         isNetworkFailure(detail.error) ? (
           <OfflineNotice message={t('pwa.notSaved')} />
