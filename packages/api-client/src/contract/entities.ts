@@ -59,7 +59,7 @@ const productTextsSchema = languages({
   redeem_howto: str(),
 });
 const nameTextsSchema = languages({ name: str() });
-const productNameTextsSchema = languages({ product_name: str() });
+export const productNameTextsSchema = languages({ product_name: str() });
 
 export const outletSchema = v.object({
   outlet_name: str(),
@@ -312,6 +312,11 @@ export const evoucherSchema = v.object({
 export const orderProductVouchersSchema = v.object({
   id: str(),
   product_name: str(),
+  /**
+   * The product's name in each language (extension, issue 45), as orders give it: product_name
+   * is the English one, the fallback for a missing translation only.
+   */
+  multiple_languages: v.optional(productNameTextsSchema),
   image: str(),
   order_evouchers: v.array(evoucherSchema),
 });
