@@ -13,6 +13,7 @@ import {
   today,
 } from '../commerce/vouchers';
 import { fail } from '../lib/errors';
+import { productNames } from '../catalogue/shapes';
 import { dateDash, dateTimeSlash } from '../lib/format';
 import { ok, type GroupHandlers } from './types';
 
@@ -103,6 +104,7 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
       {
         id: string;
         product_name: string;
+        multiple_languages: ReturnType<typeof productNames>;
         image: string;
         order_evouchers: ReturnType<typeof voucherShape>[];
       }
@@ -114,6 +116,7 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
         group = {
           id: String(row.order_product_id),
           product_name: name,
+          multiple_languages: productNames(row.languages),
           image: row.image,
           order_evouchers: [],
         };
@@ -146,6 +149,7 @@ export const evoucherHandlers: GroupHandlers<'evoucher'> = {
     return ok({
       table: vouchers.map((v) => voucherShape({ ...v, name, image: line.image })),
       product_name: name,
+      multiple_languages: productNames(line.languages),
       terms_and_conditions: line.languages.en.terms_and_conditions ?? '',
       redeem_howto: line.languages.en.redeem_howto ?? '',
       applicable_outlets: line.outlets,

@@ -4,7 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 import { sweepVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
 import { isZone, QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from '../lib/zones';
-import { reminderSettings, saveReminderSettings } from '../notifications/reminders';
+import { memberZone, reminderSettings, saveReminderSettings } from '../notifications/reminders';
 import { fail, isFailure } from '../lib/errors';
 import { dateTimeSlash } from '../lib/format';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../lib/images';
@@ -199,12 +199,15 @@ export const profileHandlers: GroupHandlers<'profile'> = {
     }
     const direction = input.order_by?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
     const rows = await q.orderBy('members.name', direction).orderBy('members.id').execute();
+    // Each friend's zone names "the recipient's time zone" in the send dialog's schedule picker.
+    const zones = await Promise.all(rows.map((r) => memberZone(ctx.services.db, r.id)));
     return ok({
       total: rows.length,
-      table: rows.map((r) => ({
+      table: rows.map((r, i) => ({
         friend_id: String(r.id),
         friend_name: displayName(r),
         friend_profile_picture: r.profile_picture,
+        time_zone: zones[i],
       })),
     });
   },

@@ -15,6 +15,8 @@ export interface SavedVoucher {
   memberId: string;
   /** When it was loaded from the api (epoch ms). */
   savedAt: number;
+  /** The member's time zone then (IANA), so "as of" reads in it as orders do (issue 45). */
+  zone?: string;
   detail: SavedDetail;
 }
 
@@ -24,6 +26,8 @@ export interface SavedList {
   key: string;
   memberId: string;
   savedAt: number;
+  /** The member's time zone then (IANA). */
+  zone?: string;
   table: OrderProductVouchers[];
 }
 

@@ -24,6 +24,8 @@ import { storedUser } from './session';
 export interface DeviceAnswer<T> {
   data: T;
   savedAt: number | null;
+  /** The member's time zone when it was saved, for its "as of" time; absent when unknown. */
+  zone?: string | undefined;
   /** Vouchers whose 'Mark as used' waits for the network. */
   queued: readonly string[];
 }
@@ -62,21 +64,42 @@ async function queuedFor(memberId: string): Promise<string[]> {
 /** Keeps a device write from ever failing a screen (private mode, quota): it is a copy. */
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
+/**
+ * The member's own zone (their reminder settings' time_zone), kept with what is saved: offline the
+ * "as of" time then reads in the zone the orders use, not the device's clock zone (issue 45).
+ */
+async function memberZone(): Promise<string | undefined> {
+  try {
+    return (await api.call('get_reminder_settings', {})).table.time_zone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function saveDetail(memberId: string, id: string, detail: SavedDetail) {
   const table = await Promise.all(
     detail.table.map(async (voucher) => ({ ...voucher, image: await inline(voucher.image) })),
   );
-  await put('vouchers', { id, memberId, savedAt: Date.now(), detail: { ...detail, table } });
+  const zone = await memberZone();
+  await put('vouchers', {
+    id,
+    memberId,
+    savedAt: Date.now(),
+    ...(zone ? { zone } : {}),
+    detail: { ...detail, table },
+  });
 }
 
 async function saveList(memberId: string, filter: EvoucherFilter, table: OrderProductVouchers[]) {
   const inlined = await Promise.all(
     table.map(async (row) => ({ ...row, image: await inline(row.image) })),
   );
+  const zone = await memberZone();
   await put('lists', {
     key: `${memberId}:${filter}`,
     memberId,
     savedAt: Date.now(),
+    ...(zone ? { zone } : {}),
     table: inlined,
   });
 }
@@ -99,7 +122,12 @@ export function walletDetail(id: string) {
         if (!memberId || !isNetworkFailure(error)) throw error;
         const saved = await get('vouchers', id).catch(() => undefined);
         if (!saved || saved.memberId !== memberId) throw error;
-        return { data: saved.detail, savedAt: saved.savedAt, queued: await queuedFor(memberId) };
+        return {
+          data: saved.detail,
+          savedAt: saved.savedAt,
+          zone: saved.zone,
+          queued: await queuedFor(memberId),
+        };
       }
     },
   });
@@ -128,7 +156,7 @@ export function walletList(filter: EvoucherFilter, keywords: string) {
         if (!saved) throw error;
         const words = keywords.toLowerCase();
         const table = saved.table.filter((row) => row.product_name.toLowerCase().includes(words));
-        return { data: table, savedAt: saved.savedAt, queued: [] };
+        return { data: table, savedAt: saved.savedAt, zone: saved.zone, queued: [] };
       }
     },
   });

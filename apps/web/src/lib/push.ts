@@ -2,9 +2,24 @@
 // the browser asked for permission; the subscription goes to the api (subscribe_push) for the
 // signed-in member. Logging out ends this device's subscription (lib/offline-wallet calls
 // endPushOnDevice), so the next message to it finds it gone and the api deletes it.
+import { isApiError } from '@ugift/api-client';
+
 import { api } from './api';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+/**
+ * Why turning push on or off failed, for a message with its next step (issue 45): the browser has
+ * no push service (its subscribe is refused: Chromium without Google's service, some privacy
+ * browsers), there is no network, or something else.
+ */
+export type PushFailure = 'noService' | 'offline' | 'other';
+
+export function pushFailureOf(error: unknown): PushFailure {
+  if ((isApiError(error) && error.kind === 'network') || !navigator.onLine) return 'offline';
+  if (error instanceof DOMException) return 'noService';
+  return 'other';
+}
 
 function supported(): boolean {
   return (

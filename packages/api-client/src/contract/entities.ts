@@ -59,7 +59,7 @@ const productTextsSchema = languages({
   redeem_howto: str(),
 });
 const nameTextsSchema = languages({ name: str() });
-const productNameTextsSchema = languages({ product_name: str() });
+export const productNameTextsSchema = languages({ product_name: str() });
 
 export const outletSchema = v.object({
   outlet_name: str(),
@@ -312,6 +312,11 @@ export const evoucherSchema = v.object({
 export const orderProductVouchersSchema = v.object({
   id: str(),
   product_name: str(),
+  /**
+   * The product's name in each language (extension, issue 45), as orders give it: product_name
+   * is the English one, the fallback for a missing translation only.
+   */
+  multiple_languages: v.optional(productNameTextsSchema),
   image: str(),
   order_evouchers: v.array(evoucherSchema),
 });
@@ -357,6 +362,11 @@ export const friendSchema = v.object({
   friend_id: str(),
   friend_name: str(),
   friend_profile_picture: str(),
+  /**
+   * The friend's own time zone (IANA; extension, issue 45): where a gift scheduled for "the
+   * recipient's time zone" arrives, so the send dialog can name it.
+   */
+  time_zone: v.optional(str()),
 });
 const SOCIAL_STATUSES = ['', 'Pending', 'Pending Approval', 'Accepted'] as const;
 export const socialContactSchema = v.object({

@@ -843,9 +843,20 @@ export const friends: Friend[] = [
     friend_id: '14',
     friend_name: 'Aiko Sato',
     friend_profile_picture: svgImage('A', '#e76f51', 96, 96),
+    time_zone: 'Asia/Tokyo',
   },
-  { friend_id: '15', friend_name: 'Kenji Watanabe', friend_profile_picture: '' },
-  { friend_id: '16', friend_name: '李小龙', friend_profile_picture: '' },
+  {
+    friend_id: '15',
+    friend_name: 'Kenji Watanabe',
+    friend_profile_picture: '',
+    time_zone: 'Asia/Tokyo',
+  },
+  {
+    friend_id: '16',
+    friend_name: '李小龙',
+    friend_profile_picture: '',
+    time_zone: 'Asia/Shanghai',
+  },
 ];
 export const socialContacts: SocialContact[] = [
   { id: '1001', name: 'Priya Nair', profile_picture: '', status: '', member_id: '17' },

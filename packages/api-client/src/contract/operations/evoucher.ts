@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { defineOperation } from '../define';
-import { evoucherSchema, orderProductVouchersSchema, outletSchema } from '../entities';
+import {
+  evoucherSchema,
+  orderProductVouchersSchema,
+  outletSchema,
+  productNameTextsSchema,
+} from '../entities';
 import * as f from '../fields';
 import { ok, req, res } from './shared';
 
@@ -30,6 +35,8 @@ export const evoucherOperations = {
     response: res({
       table: v.array(evoucherSchema),
       product_name: v.optional(v.string()),
+      /** The product's name in each language (extension, issue 45), as in list_evoucher. */
+      multiple_languages: v.optional(productNameTextsSchema),
       terms_and_conditions: v.string(),
       redeem_howto: v.string(),
       applicable_outlets: v.array(outletSchema),

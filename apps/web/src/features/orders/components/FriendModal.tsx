@@ -7,9 +7,11 @@ import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField }
 
 import { mutations, queries } from '../../../lib/api';
 import { giftShareUrl } from '../../../lib/gift-share-link';
+import { useLanguage } from '../../../lib/language';
 import { useStoredUser } from '../../../lib/session';
 import { LoadError } from '../../../lib/QueryState';
 import { scheduleFields, SEND_NOW, type ScheduleChoice } from '../lib/schedule';
+import { formatWallTime, formatZonedTime } from '../../../lib/zoned-time';
 import { SchedulePicker } from './SchedulePicker';
 
 const List = styled.ul`
@@ -71,6 +73,7 @@ export function useGiftShare(orderId: string) {
 /** 'Send to friends': search, choose a friend, Send; or copy the share text (spec section 2). */
 export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: FriendModalProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [when, setWhen] = useState<ScheduleChoice>(SEND_NOW);
@@ -85,7 +88,7 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
     onSuccess: async (data, ...rest) => {
       await mutations.order.sendOrder.onSuccess?.(data, ...rest);
       onOpenChange(false);
-      onSent(data.message);
+      onSent(scheduledMessage() ?? data.message);
     },
     onError: (error) => {
       onOpenChange(false);
@@ -93,6 +96,18 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
     },
   });
   const table = friends.data?.table ?? [];
+  const friend = table.find((f) => f.friend_id === selected);
+  // The api's confirmation is English with the zone's id: a scheduled send is confirmed in the
+  // member's language and format instead, from what they chose.
+  const scheduledMessage = () => {
+    if (when.mode !== 'later' || !friend) return undefined;
+    const wall = `${when.date} ${when.time}`;
+    const zone = when.zone || friend.time_zone;
+    return t('schedule.sentScheduled', {
+      name: friend.friend_name,
+      when: zone ? formatZonedTime(wall, zone, language) : formatWallTime(wall, language),
+    });
+  };
   const submit = () => {
     if (!selected) return;
     const schedule = scheduleFields(when);
@@ -142,7 +157,12 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
               ))}
             </List>
           )}
-          <SchedulePicker value={when} onChange={setWhen} error={whenError} />
+          <SchedulePicker
+            value={when}
+            onChange={setWhen}
+            error={whenError}
+            recipientZone={friend?.time_zone}
+          />
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onClick={() => void share.copy()}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { Section, SectionTitle } from '../../../lib/Summary';
-import { zoneLabel } from '../../../lib/time-zones';
+import { useLanguage } from '../../../lib/language';
+import { formatWallTime, zoneName } from '../../../lib/zoned-time';
 
 const Steps = styled.ol`
   margin: var(--ug-space-space200) 0 0;
@@ -46,17 +47,18 @@ const LATER: TimelineEventName[] = ['delivered', 'opened', 'redeemed'];
  */
 export function GiftTimeline({ timeline }: { timeline: NonNullable<Order['timeline']> }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const seen = new Map(timeline.events.map((e) => [e.event, e.date]));
   const waiting = LATER.filter((event) => !seen.has(event));
   return (
     <Section aria-labelledby="gift-timeline">
       <SectionTitle id="gift-timeline">{t('schedule.timelineTitle')}</SectionTitle>
-      <Muted>{t('schedule.timelineZone', { zone: zoneLabel(timeline.time_zone) })}</Muted>
+      <Muted>{t('schedule.timelineZone', { zone: zoneName(timeline.time_zone, language) })}</Muted>
       <Steps>
         {timeline.events.map((e) => (
           <Step key={e.event} $done>
             <span>{t(`schedule.events.${e.event}`)}</span>
-            <time>{e.date}</time>
+            <time dateTime={e.date.replace(' ', 'T')}>{formatWallTime(e.date, language)}</time>
           </Step>
         ))}
         {waiting.map((event) => (

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { formatMoney } from '../../../lib/money';
-import { zoneLabel } from '../../../lib/time-zones';
+import { formatWallTime, zoneName } from '../../../lib/zoned-time';
 
 export interface Period {
   month: string;
@@ -92,8 +92,8 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
               {order.schedule ? (
                 <ItemNote>
                   {t('schedule.listScheduled', {
-                    date: order.schedule.date_time,
-                    zone: zoneLabel(order.schedule.time_zone),
+                    date: formatWallTime(order.schedule.date_time, language),
+                    zone: zoneName(order.schedule.time_zone, language, order.schedule.date_time),
                   })}
                 </ItemNote>
               ) : null}

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { Radio, TextField } from '@ugift/ui';
 
 import { SelectField } from '../../../lib/SelectField';
-import { zoneLabel, zoneOptions } from '../../../lib/time-zones';
+import { useLanguage } from '../../../lib/language';
+import { zoneOptions } from '../../../lib/time-zones';
+import { formatWallTime, formatZonedTime, zoneName } from '../../../lib/zoned-time';
 import type { ScheduleChoice } from '../lib/schedule';
 
 const Fieldset = styled.fieldset`
@@ -54,6 +56,8 @@ export interface SchedulePickerProps {
   error?: string | undefined;
   /** The first day the date input offers (YYYY-MM-DD). */
   minDate?: string;
+  /** The recipient's own zone (IANA), named in the default option when known. */
+  recipientZone?: string | undefined;
 }
 
 /**
@@ -66,12 +70,24 @@ export function SchedulePicker({
   allowNow = true,
   error,
   minDate,
+  recipientZone,
 }: SchedulePickerProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const set = (patch: Partial<ScheduleChoice>) => onChange({ ...value, ...patch });
   // The error is about the date and time (none chosen, or one the api refuses): it marks both
   // invalid and describes them, as the kit's field pattern does for a field's own message.
   const errorId = useId();
+  // The date and time inputs follow the browser's locale, not the member's language: the choice
+  // is repeated under them in the member's language and format, with the zone's name.
+  const zone = value.zone || recipientZone;
+  const wall = `${value.date} ${value.time}`;
+  const chosen =
+    value.date && value.time
+      ? zone
+        ? formatZonedTime(wall, zone, language)
+        : formatWallTime(wall, language)
+      : null;
   const invalid = error
     ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const)
     : ({} as const);
@@ -118,13 +134,20 @@ export function SchedulePicker({
             value={value.zone}
             onChange={(event) => set({ zone: event.target.value })}
           >
-            {allowNow ? <option value="">{t('schedule.recipientZone')}</option> : null}
+            {allowNow ? (
+              <option value="">
+                {recipientZone
+                  ? t('schedule.recipientZoneNamed', { zone: zoneName(recipientZone, language) })
+                  : t('schedule.recipientZone')}
+              </option>
+            ) : null}
             {zoneOptions(value.zone || undefined).map((zone) => (
               <option key={zone} value={zone}>
-                {zoneLabel(zone)} ({zone})
+                {zoneName(zone, language)}
               </option>
             ))}
           </SelectField>
+          {chosen ? <Hint>{t('schedule.chosen', { when: chosen })}</Hint> : null}
           <Hint>{t('schedule.zoneHint')}</Hint>
         </>
       ) : null}

@@ -8,7 +8,8 @@ import { Button, ConfirmDialog, Modal, ModalBody, ModalFooter } from '@ugift/ui'
 
 import { mutations } from '../../../lib/api';
 import { Section, SectionTitle, SummaryRows } from '../../../lib/Summary';
-import { zoneLabel } from '../../../lib/time-zones';
+import { useLanguage } from '../../../lib/language';
+import { formatZonedTime } from '../../../lib/zoned-time';
 import { choiceOf, scheduleFields, type ScheduleChoice } from '../lib/schedule';
 import { SchedulePicker } from './SchedulePicker';
 
@@ -31,6 +32,7 @@ export interface ScheduleSectionProps {
  */
 export function ScheduleSection({ orderId, schedule, onDone }: ScheduleSectionProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [choice, setChoice] = useState<ScheduleChoice>(() => choiceOf(schedule));
@@ -39,7 +41,14 @@ export function ScheduleSection({ orderId, schedule, onDone }: ScheduleSectionPr
     ...mutations.order.changeSchedule,
     onSuccess: async (body, ...rest) => {
       setEditing(false);
-      onDone(t('schedule.changed'), body.message);
+      // The api's message names the zone by its id: the new time is told in the member's words.
+      const zone = choice.zone || schedule.time_zone;
+      onDone(
+        t('schedule.changed'),
+        t('schedule.arrivesOn', {
+          when: formatZonedTime(`${choice.date} ${choice.time}`, zone, language),
+        }),
+      );
       await mutations.order.changeSchedule.onSuccess?.(body, ...rest);
     },
     onError: (failure) => setError(failure.message),
@@ -77,18 +86,12 @@ export function ScheduleSection({ orderId, schedule, onDone }: ScheduleSectionPr
         rows={[
           {
             label: t('schedule.arrives'),
-            value: t('schedule.arrivesAt', {
-              date: schedule.date_time,
-              zone: zoneLabel(schedule.time_zone),
-            }),
+            value: formatZonedTime(schedule.date_time, schedule.time_zone, language),
             strong: true,
           },
           {
             label: t('schedule.yourTime'),
-            value: t('schedule.arrivesAt', {
-              date: schedule.sender_date_time,
-              zone: zoneLabel(schedule.sender_time_zone),
-            }),
+            value: formatZonedTime(schedule.sender_date_time, schedule.sender_time_zone, language),
           },
         ]}
       />

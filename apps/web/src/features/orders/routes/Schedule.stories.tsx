@@ -5,7 +5,12 @@ import { RouteStory } from '../../../testing/RouteStory';
 import { backend, failure, ok, type Replies } from '../../../testing/replies';
 import { orderOf, sender } from '../../../testing/data';
 import { followedOrder, friends, scheduledOrder } from '../testing/fixtures';
-import { t } from '../../../../../../.storybook/i18n';
+import { storyI18n, t } from '../../../../../../.storybook/i18n';
+import { isLanguage, type Language } from '../../../lib/languages';
+import { formatWallTime, formatZonedTime, zoneName } from '../../../lib/zoned-time';
+
+/** The language the story renders in, for the dates and zone names it expects to read. */
+const language = (): Language => (isLanguage(storyI18n.language) ? storyI18n.language : 'eng');
 
 // Issue 24: the schedule picker on the send screen, a Scheduled gift (change, cancel) and the
 // sender's timeline, in every state.
@@ -47,8 +52,48 @@ export const PickerSchedule: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: t('schedule.scheduleLater') }));
     await userEvent.type(canvas.getByLabelText(t('schedule.date')), '2026-12-25');
     await userEvent.type(canvas.getByLabelText(t('schedule.time')), '09:00');
+    // Issue 45: the default names the chosen friend's own zone, and the zones read by name.
+    await expect(
+      canvas.getByRole('option', {
+        name: t('schedule.recipientZoneNamed', { zone: zoneName('Asia/Tokyo', language()) }),
+      }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByLabelText(t('schedule.zone')), 'Australia/Sydney');
+    await expect(canvas.getByLabelText(t('schedule.zone'))).toHaveDisplayValue(
+      zoneName('Australia/Sydney', language()),
+    );
+    await expect(
+      canvas.getByText(
+        t('schedule.chosen', {
+          when: formatZonedTime('2026-12-25 09:00', 'Australia/Sydney', language()),
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('schedule.scheduleSend') })).toBeEnabled();
+  },
+};
+
+/** Issue 45: a scheduled send is confirmed in the member's language, format and zone names. */
+export const PickerScheduledSent: Story = {
+  parameters: handlers({
+    detail_order: () => ok({ table: orderOf() }),
+    send_order: () => ok({ message: 'Your gift will arrive on 2026-12-25 09:00 (Asia/Tokyo).' }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await openPicker(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Kenji Sato/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('schedule.scheduleLater') }));
+    await userEvent.type(canvas.getByLabelText(t('schedule.date')), '2026-12-25');
+    await userEvent.type(canvas.getByLabelText(t('schedule.time')), '09:00');
+    await userEvent.click(canvas.getByRole('button', { name: t('schedule.scheduleSend') }));
+    await expect(
+      await canvas.findByText(
+        t('schedule.sentScheduled', {
+          name: 'Kenji Sato',
+          when: formatZonedTime('2026-12-25 09:00', 'Asia/Tokyo', language()),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +114,7 @@ export const Scheduled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(t('schedule.arrivesAt', { date: '2026-02-14 09:00', zone: 'Tokyo' })),
+      await canvas.findByText(formatZonedTime('2026-02-14 09:00', 'Asia/Tokyo', language())),
     ).toBeVisible();
     await expect(canvas.getByText(t('schedule.events.scheduled'))).toBeVisible();
   },
@@ -128,7 +173,9 @@ export const TimelineOpened: Story = {
 export const TimelineRedeemed: Story = {
   parameters: details(followedOrder('redeemed')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('2026-01-20 13:30')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(formatWallTime('2026-01-20 13:30', language())),
+    ).toBeVisible();
   },
 };
 
@@ -139,7 +186,10 @@ export const ListScheduled: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        t('schedule.listScheduled', { date: '2026-02-14 09:00', zone: 'Tokyo' }),
+        t('schedule.listScheduled', {
+          date: formatWallTime('2026-02-14 09:00', language()),
+          zone: zoneName('Asia/Tokyo', language(), '2026-02-14 09:00'),
+        }),
       ),
     ).toBeVisible();
   },

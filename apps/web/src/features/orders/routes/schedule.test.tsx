@@ -68,9 +68,18 @@ describe('given the send screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-12-25');
     await userEvent.type(within(dialog).getByLabelText('Time'), '09:00');
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('');
+    // Issue 45: the default names the chosen friend's zone; the others read by name, not id.
+    expect(within(dialog).getByLabelText('Time zone')).toHaveDisplayValue(
+      "The recipient's time zone (Singapore Standard Time)",
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('Time zone'), 'Pacific/Kiritimati');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText('It will arrive on 2026-12-25 09:00.')).toBeInTheDocument();
+    // The confirmation is the member's own words and format, not the api's English with a zone id.
+    expect(
+      await screen.findByText(
+        'Your gift to Mei Lin will arrive on Fri 25 Dec 2026, 09:00 (Line Islands Time).',
+      ),
+    ).toBeInTheDocument();
     expect(callsOf('send_order')[0]?.fields).toMatchObject({
       order_id: '900',
       recipient_id: '34',
@@ -86,8 +95,12 @@ describe('given a scheduled gift', () => {
     server.use(mockResponse('detail_order', { ...success, table: scheduledOrder() }));
     await renderRoute('/order-details?id=900', { member: sender });
     const section = await screen.findByRole('region', { name: 'Scheduled delivery' });
-    expect(within(section).getByText('2026-02-14 09:00 (Tokyo)')).toBeInTheDocument();
-    expect(within(section).getByText('2026-02-14 08:00 (Singapore)')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Sat 14 Feb 2026, 09:00 (Japan Standard Time)'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Sat 14 Feb 2026, 08:00 (Singapore Standard Time)'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to friends' })).toBeNull();
   });
 
@@ -103,7 +116,11 @@ describe('given a scheduled gift', () => {
     await userEvent.clear(within(dialog).getByLabelText('Time'));
     await userEvent.type(within(dialog).getByLabelText('Time'), '10:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('It will arrive at 10:30.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The gift will arrive on Sat 14 Feb 2026, 10:30 (Japan Standard Time).',
+      ),
+    ).toBeInTheDocument();
     expect(callsOf('change_schedule')[0]?.fields).toMatchObject({
       order_id: '900',
       schedule_date: '2026-02-14',
@@ -135,14 +152,14 @@ describe("given the sender's timeline", () => {
     server.use(mockResponse('detail_order', { ...success, table: followedOrder('opened') }));
     await renderRoute('/order-details?id=900', { member: sender });
     const timeline = await screen.findByRole('region', { name: 'Gift timeline' });
-    expect(within(timeline).getByText('Times in Singapore')).toBeInTheDocument();
+    expect(within(timeline).getByText('Times in Singapore Standard Time')).toBeInTheDocument();
     const steps = within(timeline)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(steps).toEqual([
-      'Sent2026-01-15 10:40',
-      'Delivered2026-01-15 10:40',
-      'Opened2026-01-16 08:05',
+      'SentThu 15 Jan 2026, 10:40',
+      'DeliveredThu 15 Jan 2026, 10:40',
+      'OpenedFri 16 Jan 2026, 08:05',
       'Not redeemed yet',
     ]);
   });
@@ -159,6 +176,8 @@ describe('given the order lists', () => {
   it('shows a scheduled gift with its local delivery time', async () => {
     server.use(mockResponse('list_order', { ...success, table: [scheduledOrder()] }));
     await renderRoute('/order-mypurchases', { member: sender });
-    expect(await screen.findByText('Scheduled: 2026-02-14 09:00 (Tokyo)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Scheduled: Sat 14 Feb 2026, 09:00 (Japan Standard Time)'),
+    ).toBeInTheDocument();
   });
 });

@@ -20,8 +20,18 @@ export const campaignOrder = () =>
   orderOf({ payment_status: 'Campaign Redemption', giftcard_id: '0', order_status: 'Self-Use' });
 
 export const friends: Friend[] = [
-  { friend_id: '34', friend_name: 'Mei Lin', friend_profile_picture: '' },
-  { friend_id: '35', friend_name: 'Kenji Sato', friend_profile_picture: '' },
+  {
+    friend_id: '34',
+    friend_name: 'Mei Lin',
+    friend_profile_picture: '',
+    time_zone: 'Asia/Singapore',
+  },
+  {
+    friend_id: '35',
+    friend_name: 'Kenji Sato',
+    friend_profile_picture: '',
+    time_zone: 'Asia/Tokyo',
+  },
 ];
 
 export const periods = [

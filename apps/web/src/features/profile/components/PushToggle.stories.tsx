@@ -53,9 +53,25 @@ export const Unsupported: Story = {
   },
 };
 
+/** Issue 45: a browser without a push service says so, and where reminders still reach. */
 export const Failed: Story = {
-  args: { state: 'off', failed: true },
+  args: { state: 'off', failed: 'noService' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('pwa.push.failed'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      t('pwa.push.failedWhy', {
+        failed: t('pwa.push.failed'),
+        why: t('pwa.push.why.noService'),
+      }),
+    );
+  },
+};
+
+/** Without a network: try again online. */
+export const FailedOffline: Story = {
+  args: { state: 'off', failed: 'offline' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      t('pwa.push.why.offline'),
+    );
   },
 };

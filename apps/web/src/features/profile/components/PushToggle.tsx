@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { hitArea } from '@ugift/ui';
 
-import type { PushState } from '../../../lib/push';
+import type { PushFailure, PushState } from '../../../lib/push';
 
 const Box = styled.div`
   display: flex;
@@ -39,17 +39,20 @@ const Hint = styled.p<{ $danger: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-/** The profile's 'Push notifications' switch, with what it means or why it cannot be used. */
+/**
+ * The 'Push notifications' switch (on /profile and with the reminder settings), with what it
+ * means, or why it cannot be used or failed and what to do instead.
+ */
 export function PushToggle({
   state,
   busy = false,
-  failed = false,
+  failed = null,
   onChange,
 }: {
   state: PushState;
   busy?: boolean;
-  /** The last change failed (the permission was given but the subscription could not be made). */
-  failed?: boolean;
+  /** Why the last change failed (the permission was given but no subscription was made). */
+  failed?: PushFailure | null;
   onChange: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -70,11 +73,14 @@ export function PushToggle({
       </Switch>
       <Hint
         id="push-hint"
-        $danger={failed || state === 'denied'}
-        role={failed ? 'alert' : undefined}
+        $danger={failed !== null || state === 'denied'}
+        role={failed !== null ? 'alert' : undefined}
       >
         {failed
-          ? t('pwa.push.failed')
+          ? t('pwa.push.failedWhy', {
+              failed: t('pwa.push.failed'),
+              why: t(`pwa.push.why.${failed}`),
+            })
           : state === 'denied'
             ? t('pwa.push.denied')
             : state === 'unsupported'

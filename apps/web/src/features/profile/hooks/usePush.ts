@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 
-import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push';
+import {
+  disablePush,
+  enablePush,
+  pushFailureOf,
+  pushState,
+  type PushFailure,
+  type PushState,
+} from '../../../lib/push';
 
 /** This device's push state, and the switch's change: permission is asked only when turned on. */
 export function usePush() {
   const [state, setState] = useState<PushState>('off');
   // Not busy while the state is read: the switch looks the same until it is known (usually 'off').
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<PushFailure | null>(null);
   useEffect(() => {
     let live = true;
     void pushState()
@@ -22,9 +29,9 @@ export function usePush() {
   }, []);
   const change = (on: boolean) => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     void (on ? enablePush() : disablePush())
-      .then(setState, () => setFailed(true))
+      .then(setState, (error: unknown) => setFailed(pushFailureOf(error)))
       .finally(() => setBusy(false));
   };
   return { state, busy, failed, change };

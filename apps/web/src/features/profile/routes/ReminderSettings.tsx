@@ -10,7 +10,10 @@ import { Screen } from '../../../lib/Screen';
 import { QueryState } from '../../../lib/QueryState';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { useAlert } from '../../../lib/useAlert';
+import { Section, SectionTitle } from '../../../lib/Summary';
+import { PushToggle } from '../components/PushToggle';
 import { ReminderSettingsForm } from '../components/ReminderSettingsForm';
+import { usePush } from '../hooks/usePush';
 import { formOf, requestOf, type ReminderForm } from '../lib/reminder-settings';
 
 /** /reminder-settings: which reminders reach the member, how, and in which zone (issue 24). */
@@ -19,6 +22,7 @@ export function ReminderSettingsScreen() {
   const settings = useQuery(queries.profile.reminderSettings());
   const [form, setForm] = useState<ReminderForm>();
   const { alert, show } = useAlert();
+  const push = usePush();
   const save = useMutation({
     ...mutations.profile.updateReminderSettings,
     onSuccess: async (body, ...rest) => {
@@ -52,6 +56,16 @@ export function ReminderSettingsScreen() {
           />
         )}
       </QueryState>
+      {/* Issue 45: push is one of the reminders' ways, so its switch is here too (and on /profile). */}
+      <Section aria-labelledby="reminders-device">
+        <SectionTitle id="reminders-device">{t('schedule.settings.device')}</SectionTitle>
+        <PushToggle
+          state={push.state}
+          busy={push.busy}
+          failed={push.failed}
+          onChange={push.change}
+        />
+      </Section>
       {alert}
     </Screen>
   );

@@ -101,6 +101,37 @@ describe('given push blocked or missing', () => {
   });
 });
 
+describe('given a browser without a push service (issue 45)', () => {
+  it('should say why turning push on failed and what to do, on /reminder-settings too', async () => {
+    const browser = fakeBrowser('default', 'granted');
+    // What Chromium without a push service does: the permission is given, the subscribe refused.
+    browser.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    );
+    await renderRoute('/reminder-settings', { member });
+    const toggle = await screen.findByRole('switch', { name: 'Push notifications' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Push notifications could not be changed: this browser has no push service. Reminders still reach you in the app and by SMS',
+    );
+    expect(toggle).not.toBeChecked();
+    expect(callsOf('subscribe_push')).toHaveLength(0);
+  });
+
+  it('should say so in Chinese', async () => {
+    const browser = fakeBrowser('default', 'granted');
+    browser.subscribe.mockRejectedValueOnce(new DOMException('push service error', 'AbortError'));
+    await renderRoute('/profile', { member, language: 'cn' });
+    const toggle = await screen.findByRole('switch', { name: '推送通知' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '无法更改推送通知：此浏览器没有推送服务。',
+    );
+  });
+});
+
 describe('the VAPID key', () => {
   it('should decode base64url into the 65 bytes of a P-256 point', () => {
     const bytes = applicationServerKey(KEYS.p256dh);

@@ -7,6 +7,8 @@ import { ExpiryLine, Icon, ImageWithFallback } from '@ugift/ui';
 import { links } from '../../../config/paths';
 import { CardList, ItemName, thumbnailImages, ThumbRow } from '../../../lib/Lists';
 import { parseDate } from '../../../lib/dayjs';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { isUsed, usableFirst } from '../lib/vouchers';
 
 const Row = styled(ThumbRow)`
@@ -32,6 +34,7 @@ export function VoucherRows({
   now?: Date;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <CardList>
       {products.map((product) => (
@@ -39,7 +42,7 @@ export function VoucherRows({
           <Row to={links.voucherDetails(product.id)}>
             <ImageWithFallback src={product.image} alt="" />
             <div>
-              <ItemName>{product.product_name}</ItemName>
+              <ItemName>{localisedName(product, language)}</ItemName>
               {nested ? (
                 <Nested>
                   {usableFirst(product.order_evouchers, now).map((voucher) => (

@@ -22,6 +22,8 @@ import { OfflineNotice } from '../../../lib/OfflineNotice';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, formatDateTime, parseDate } from '../../../lib/dayjs';
+import { useLanguage } from '../../../lib/language';
+import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -185,6 +187,7 @@ function VoucherCard({
 /** /voucher-details?id={order_product_id}: each voucher's code, outlets, use and terms. */
 export function VoucherDetails({ now }: { now?: Date }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '0';
   // The api's answer, or without a network the copy saved on this device (lib/offline-wallet).
@@ -216,7 +219,8 @@ export function VoucherDetails({ now }: { now?: Date }) {
   const data = detail.data?.data;
   const savedAt = detail.data?.savedAt ?? null;
   const queued = detail.data?.queued ?? [];
-  const title = data?.product_name || t('wallet.voucherDetails');
+  // The translated name, as the order shows it; English only for a missing translation.
+  const title = (data && localisedName(data, language)) || t('wallet.voucherDetails');
   return (
     <Screen
       title={title}
@@ -232,7 +236,7 @@ export function VoucherDetails({ now }: { now?: Date }) {
         </IconButton>
       }
     >
-      {savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null}
+      {savedAt !== null ? <OfflineBanner savedAt={savedAt} zone={detail.data?.zone} /> : null}
       {!data ? (
         isNetworkFailure(detail.error) ? (
           <OfflineNotice message={t('pwa.notSaved')} />

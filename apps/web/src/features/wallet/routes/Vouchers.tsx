@@ -42,8 +42,8 @@ function WalletList({ filter, keywords }: { filter: EvoucherFilter; keywords: st
   if (list.isPending) return <Loading />;
   // A failed list says so with Retry; it never shows a false 'Your wallet is empty'.
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
-  const { data: table, savedAt } = list.data;
-  const offline = savedAt !== null ? <OfflineBanner savedAt={savedAt} /> : null;
+  const { data: table, savedAt, zone } = list.data;
+  const offline = savedAt !== null ? <OfflineBanner savedAt={savedAt} zone={zone} /> : null;
   if (table.length === 0) {
     return (
       <>

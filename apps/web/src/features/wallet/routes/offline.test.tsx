@@ -53,8 +53,9 @@ describe('given a voucher opened online', () => {
     await renderRoute('/voucher-details?id=880', { member });
     expect(await screen.findByText('UG-COFFEE-0001')).toBeInTheDocument();
     expect(screen.getByText('QR-123456')).toBeInTheDocument();
+    // Issue 45: in the member's zone (their settings', Singapore), named, as orders are.
     expect(screen.getByText(/^Offline: as of /)).toHaveTextContent(
-      /^Offline: as of \d+ \w{3} \d{4} \d\d:\d\d:\d\d$/,
+      /^Offline: as of \w{3} \d+ \w{3} \d{4}, \d\d:\d\d \(Singapore Standard Time\)$/,
     );
   });
 
@@ -74,7 +75,8 @@ describe('given a voucher opened online', () => {
     online.unmount();
     goOffline();
     await renderRoute('/vouchers', { member, language: 'cn' });
-    expect(await screen.findByRole('link', { name: /Coffee/ })).toBeInTheDocument();
+    // The translated name is kept on the device with the rest (issue 45).
+    expect(await screen.findByRole('link', { name: /双人咖啡/ })).toBeInTheDocument();
     expect(screen.getByText(/^离线：截至 \d+/)).toBeInTheDocument();
   });
 });

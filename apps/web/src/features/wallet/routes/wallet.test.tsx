@@ -190,3 +190,34 @@ describe('given /voucher-details', () => {
     expect(callsOf('refresh_evoucher')[0]?.fields.order_product_id).toBe('880');
   });
 });
+
+describe('given a product translated into the member’s language (issue 45)', () => {
+  it('should show its translated name in the wallet and on its vouchers, as the order does', async () => {
+    server.use(
+      mockResponse('list_evoucher', { ...success, table: [productOf([voucherOf()])] }),
+      mockResponse('detail_evoucher', detailOf([voucherOf()])),
+    );
+    const view = await renderRoute('/vouchers', { member, language: 'cn' });
+    expect(await screen.findByText('双人咖啡')).toBeInTheDocument();
+    expect(screen.queryByText('Coffee for two')).toBeNull();
+    view.unmount();
+    await renderRoute('/voucher-details?id=880', { member, language: 'jp' });
+    expect(await screen.findByRole('heading', { name: '二人分のコーヒー' })).toBeInTheDocument();
+  });
+
+  it('should fall back to English only when the translation is missing', async () => {
+    server.use(
+      mockResponse('list_evoucher', {
+        ...success,
+        table: [
+          productOf([voucherOf()], {
+            product_name: 'Tea set',
+            multiple_languages: { en: { product_name: 'Tea set' } },
+          }),
+        ],
+      }),
+    );
+    await renderRoute('/vouchers', { member, language: 'cn' });
+    expect(await screen.findByText('Tea set')).toBeInTheDocument();
+  });
+});

@@ -43,10 +43,19 @@ export const usedVoucher = () =>
 export const expiredVoucher = () =>
   voucherOf({ id: '7006', name: 'Expired voucher', expiry_date: '01-01-2020' });
 
+/** The coffee's name in each language, as the order fixtures have it (issue 45). */
+const coffeeNames = {
+  en: { product_name: 'Coffee for two' },
+  cn: { product_name: '双人咖啡' },
+  jp: { product_name: '二人分のコーヒー' },
+};
+
 export function productOf(vouchers: Evoucher[], overrides: Partial<OrderProductVouchers> = {}) {
   return {
     id: '880',
     product_name: 'Coffee for two',
+    // Another product (a product_name of its own) has no translations unless it brings them.
+    ...(overrides.product_name ? {} : { multiple_languages: coffeeNames }),
     image: media.coffee,
     order_evouchers: vouchers,
     ...overrides,
@@ -71,6 +80,7 @@ export function detailOf(
     message: '',
     table: vouchers,
     product_name: 'Coffee for two',
+    ...(extra.product_name ? {} : { multiple_languages: coffeeNames }),
     terms_and_conditions:
       '<p>Valid at <strong>all outlets</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
     redeem_howto: '<ol><li>Show the code</li><li>Enjoy</li></ol>',
