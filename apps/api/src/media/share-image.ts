@@ -25,7 +25,7 @@ export const shareImagePath = (orderId: string) => `/api/share-image/${orderId}.
  * The renderer's sans-serif (Noto Sans SC, semibold, latin: "Tap to open"), as the TrueType resvg
  * reads: Fontsource ships WOFF, whose tables are the TrueType's, each zlib-compressed.
  */
-export function woffToTtf(woff: Buffer): Buffer {
+function woffToTtf(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);
@@ -80,7 +80,7 @@ function labelFont(): string {
 }
 
 /** Rasterises the renderer's SVG at its own size, with only the renderer's font. */
-export function rasterise(svg: string): Buffer {
+function rasterise(svg: string): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: false, fontFiles: [labelFont()], defaultFontFamily: 'Noto Sans SC' },
@@ -135,7 +135,7 @@ export async function shareCardSvg(app: FastifyInstance, services: Services, ord
 }
 
 /** Previews kept in memory, by gift and design: a new design draws a new one. */
-export const SHARE_IMAGE_CACHE_ENTRIES = 256;
+const SHARE_IMAGE_CACHE_ENTRIES = 256;
 
 interface Preview {
   png: Buffer;
