@@ -40,6 +40,7 @@ import { registerCashierRoutes } from './payments/sandbox';
 import { registerStripeWebhook } from './payments/stripe';
 import { registerDevRoutes } from './routes/dev';
 import { registerExternalRoutes } from './routes/external';
+import { registerShareImageRoute } from './media/share-image';
 import { registerMediaRoutes } from './routes/media';
 import { registerMerchantRoutes } from './routes/merchant';
 import { registerMetricsRoute } from './routes/metrics';
@@ -286,6 +287,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyMultipart);
     await registerExternalRoutes(app, services);
     await registerMediaRoutes(app, services);
+    await registerShareImageRoute(app, services);
     await registerTelemetryRoutes(app, services);
     await registerMerchantRoutes(app, services);
     await registerDevRoutes(app, services);
@@ -319,7 +321,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withFirstPicture(html, await shellPicture(request)));
+      .send(
+        withFirstPicture(
+          html,
+          await shellPicture(request),
+          new URL(request.url, `${request.protocol}://${request.headers.host ?? request.hostname}`),
+        ),
+      );
   };
   // The first screen's largest picture, named in the page so that a phone fetches and paints it
   // before the app's code has arrived (web/first-picture.ts). The page is served without it when

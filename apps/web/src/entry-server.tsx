@@ -92,7 +92,8 @@ const attribute = (value: string) =>
 
 /**
  * A link preview of a drawn page, from what the screen itself shows (so in its language): its
- * heading and its first picture (a shared gift's: the card's picture, never its message).
+ * heading and its first picture (a shared gift's: its closed card, media/share-image.ts in the
+ * api, never its message).
  */
 export function previewTags(pageUrl: string, body: string, description: string): string {
   const url = new URL(pageUrl);
@@ -100,7 +101,15 @@ export function previewTags(pageUrl: string, body: string, description: string):
   if (!PREVIEWED.includes(page)) return '';
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '';
   const title = heading.replace(/<[^>]*>/g, '').trim() || 'Ugift';
-  const picture = /<main\b[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(body)?.[1];
+  // A shared gift's picture is its closed card, drawn by the api (never the card's inside),
+  // when the screen drew a card (a gift without a design has none).
+  const gift = page === 'giftcard-share' ? url.searchParams.get('id') : null;
+  const picture =
+    gift !== null
+      ? /^\d{1,40}$/.test(gift) && body.includes('ugc-stage')
+        ? `/api/share-image/${gift}.png`
+        : undefined
+      : /<main\b[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(body)?.[1];
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Ugift'],

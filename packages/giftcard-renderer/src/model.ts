@@ -39,3 +39,4 @@ export {
   serializeEditParameter,
   toWireElement,
 } from './edit-parameter';
+export { type ClosedCardSvgOptions, closedCardBox, closedCardSvg } from './closed-card-svg';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { GIFT_ICON } from './cover';
+
 import type { CardElement } from './edit-parameter';
 import { innerBoxStyle, overlayBoxStyle, safeImageUrl, textPlateStyle, textStyle } from './layout';
 import { overlayImageUrl } from './media-url';
@@ -7,8 +9,8 @@ import { overlayImageUrl } from './media-url';
 export function GiftIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="8" width="18" height="13" rx="1.5" />
-      <path d="M2 8h20v4H2zM12 8v13M12 8c-2-4-6-4-6-1.5S9 8 12 8zm0 0c2-4 6-4 6-1.5S15 8 12 8z" />
+      <rect {...GIFT_ICON.rect} />
+      <path d={GIFT_ICON.path} />
     </svg>
   );
 }

@@ -1,6 +1,11 @@
+import { COVER } from './cover';
 import { cardFontFaces } from './font-faces';
 
 const { sans, sansJapanese, serif } = cardFontFaces;
+const { seal, tap, sheen } = COVER;
+const crease = (direction: string) =>
+  `linear-gradient(${direction}, transparent calc(50% - ${COVER.creaseWidth / 2}cqw), rgb(0 0 0 / ${COVER.creaseAlpha}) 50%, transparent calc(50% + ${COVER.creaseWidth / 2}cqw))`;
+const flap = `50% ${COVER.flapPercent}% no-repeat`;
 
 /** How long the card takes to open (spec section 9). */
 export const OPEN_DURATION_MS = 1700;
@@ -16,13 +21,13 @@ export const OPEN_DURATION_MS = 1700;
  */
 export const CSS = `
 .ugc-root {
-  --_accent: var(--ugift-card-accent, #d6334a);
-  --_on-accent: var(--ugift-card-accent-contrast, #ffffff);
+  --_accent: var(--ugift-card-accent, ${COVER.accent});
+  --_on-accent: var(--ugift-card-accent-contrast, ${COVER.onAccent});
   --_surface: var(--ugift-card-surface, #ffffff);
   --_text: var(--ugift-card-text, #1f2430);
   --_muted: var(--ugift-card-muted, #5b6270);
   --_danger: var(--ugift-card-danger, #b3261e);
-  --_radius: var(--ugift-card-radius, 12px);
+  --_radius: var(--ugift-card-radius, ${COVER.radius}px);
   --_font: var(--ugift-card-font, '${sans}', '${sansJapanese}', sans-serif);
   --_font-serif: var(--ugift-card-font-serif, '${serif}', var(--_font));
   font-family: var(--_font);
@@ -93,15 +98,15 @@ export const CSS = `
   font: inherit;
   color: var(--_on-accent);
   background:
-    linear-gradient(to top right, transparent calc(50% - 0.2cqw), rgb(0 0 0 / 0.12) 50%, transparent calc(50% + 0.2cqw)) left top / 50% 62% no-repeat,
-    linear-gradient(to top left, transparent calc(50% - 0.2cqw), rgb(0 0 0 / 0.12) 50%, transparent calc(50% + 0.2cqw)) right top / 50% 62% no-repeat,
-    linear-gradient(160deg, rgb(255 255 255 / 0.18), rgb(0 0 0 / 0.12)),
+    ${crease('to top right')} left top / ${flap},
+    ${crease('to top left')} right top / ${flap},
+    linear-gradient(${sheen.angle}deg, rgb(255 255 255 / ${sheen.lightAlpha}), rgb(0 0 0 / ${sheen.darkAlpha})),
     var(--_accent);
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 3cqw;
+  gap: ${COVER.gap}cqw;
   cursor: pointer;
   transform-origin: left center;
   backface-visibility: hidden;
@@ -109,24 +114,24 @@ export const CSS = `
 }
 .ugc-cover:focus-visible { outline: 3px solid var(--_text); outline-offset: -6px; }
 .ugc-seal {
-  width: 16cqw;
-  height: 16cqw;
+  width: ${seal.size}cqw;
+  height: ${seal.size}cqw;
   border-radius: 50%;
   background: var(--_on-accent);
   color: var(--_accent);
   display: flex;
   align-items: center;
   justify-content: center;
-  box-shadow: 0 0.6cqw 1.6cqw rgb(0 0 0 / 0.25);
+  box-shadow: 0 ${seal.shadowY}cqw ${seal.shadowBlur}cqw rgb(0 0 0 / ${seal.shadowAlpha});
 }
-.ugc-seal svg { width: 55%; height: 55%; }
+.ugc-seal svg { width: ${seal.iconPercent}%; height: ${seal.iconPercent}%; }
 .ugc-tap {
-  font-size: max(14px, 3.6cqw);
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  padding: 1.2cqw 3.6cqw;
+  font-size: max(${tap.minFontPx}px, ${tap.fontSize}cqw);
+  font-weight: ${tap.fontWeight};
+  letter-spacing: ${tap.letterSpacing}em;
+  padding: ${tap.padY}cqw ${tap.padX}cqw;
   border-radius: 999px;
-  background: rgb(0 0 0 / 0.28);
+  background: rgb(0 0 0 / ${tap.backgroundAlpha});
 }
 .ugc-cover[data-animate='true'] {
   animation: ugc-cover-open ${OPEN_DURATION_MS}ms cubic-bezier(0.45, 0, 0.25, 1) forwards;

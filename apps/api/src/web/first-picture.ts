@@ -2,6 +2,7 @@ import type { ContextOf } from '../operations/types';
 import { handlers } from '../operations';
 import { DEFAULT_COUNTRY_ID } from '../db/seed/catalogue';
 import { orderByPublicId } from '../commerce/orders';
+import { SHARE_IMAGE, shareImagePath } from '../media/share-image';
 import type { Services } from '../services';
 
 /**
@@ -15,6 +16,8 @@ export interface FirstPicture {
   shape?: 'banner' | 'product' | 'card';
   /** The catalogue country the picture is for (the home's banners differ by country). */
   country?: string;
+  /** A shared gift's link preview picture (media/share-image.ts), below the site's origin. */
+  preview?: string;
 }
 
 type Answer = { success?: boolean; table?: unknown };
@@ -115,7 +118,39 @@ async function sharedCard(
     .where('id', '=', order.giftcard_id)
     .executeTakeFirst();
   const href = ownPicture(card?.image);
-  return href ? { href, shape: 'card' } : undefined;
+  return href ? { href, shape: 'card', preview: shareImagePath(id) } : undefined;
+}
+
+/**
+ * A shared gift's link preview (Open Graph and Twitter card): words of our own and the closed
+ * card's picture, never the sender's message, name or anything the card says inside.
+ */
+function previewTags(pageUrl: string, image: string | undefined): string {
+  const title = 'A gift for you on Ugift';
+  const description = 'Someone sent you an e-gift card. Tap to open it and see your gift.';
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Ugift'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (image) {
+    tags.push(
+      ['property', 'og:image', image],
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', String(SHARE_IMAGE.width)],
+      ['property', 'og:image:height', String(SHARE_IMAGE.height)],
+      ['property', 'og:image:alt', 'A closed Ugift gift card'],
+      ['name', 'twitter:image', image],
+    );
+  }
+  return tags
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${attribute(value)}" />`)
+    .join('\n    ');
 }
 
 const attribute = (value: string) =>
@@ -125,7 +160,17 @@ const attribute = (value: string) =>
  * The page with its first picture: fetched at once, at high priority, by a preload in its head
  * (before any script has run), and named on the shell for the early script to draw.
  */
-export function withFirstPicture(html: string, picture: FirstPicture | undefined): string {
+export function withFirstPicture(
+  html: string,
+  picture: FirstPicture | undefined,
+  /** The page's own URL, for the absolute URLs a link preview needs; none: no preview. */
+  pageUrl?: URL,
+): string {
+  const shared = pageUrl?.pathname.endsWith('/giftcard-share');
+  if (shared && pageUrl) {
+    const image = picture?.preview && new URL(picture.preview, pageUrl).href;
+    html = html.replace('</head>', `    ${previewTags(pageUrl.href, image)}\n  </head>`);
+  }
   if (!picture) return html;
   const href = attribute(picture.href);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
