@@ -28,6 +28,14 @@ function localIn(zone: string, minutesAhead: number) {
   };
 }
 
+/** A wall time as the app shows it in English (issue 45): 'Sun 29 Nov 2026, 05:05'. */
+function shownInEnglish({ date, time }: { date: string; time: string }) {
+  const day = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(day);
+  return `${part({ weekday: 'short' })} ${day.getUTCDate()} ${part({ month: 'short' })} ${day.getUTCFullYear()}, ${time}`;
+}
+
 test('a gift scheduled for later is delivered at its time, then opened and redeemed on the sender timeline', async ({
   browser,
   request,
@@ -68,14 +76,14 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     await modal.getByLabel('Date').fill(at.date);
     await modal.getByLabel('Time', { exact: true }).fill(at.time);
     await modal.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(
-      sender.getByText(
-        `Your gift to Ben Lim will arrive on ${at.date} ${at.time} (Asia/Singapore).`,
-      ),
-    ).toBeVisible({ timeout: 15_000 });
+    // In the member's language, the zone by its name (issue 45), never an IANA id.
+    const when = `${shownInEnglish(at)} (Singapore Standard Time)`;
+    await expect(sender.getByText(`Your gift to Ben Lim will arrive on ${when}.`)).toBeVisible({
+      timeout: 15_000,
+    });
     await sender.getByRole('button', { name: 'OK' }).click();
     const scheduled = sender.getByRole('region', { name: 'Scheduled delivery' });
-    await expect(scheduled).toContainText(`${at.date} ${at.time} (Singapore)`);
+    await expect(scheduled).toContainText(when);
     const timeline = sender.getByRole('region', { name: 'Gift timeline' });
     await expect(timeline).toContainText('Not delivered yet');
 
@@ -143,7 +151,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
 
     // Alice sees the whole timeline, in her zone.
     await sender.reload();
-    await expect(timeline).toContainText('Times in Singapore');
+    await expect(timeline).toContainText('Times in Singapore Standard Time');
     for (const step of ['Sent', 'Delivered', 'Opened', 'Redeemed'])
       await expect(timeline.getByText(step, { exact: true })).toBeVisible();
     await expect(timeline).not.toContainText('yet');
