@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { newPublicId } from '../commerce/ids';
@@ -21,7 +22,8 @@ function countingCashier(db: Db) {
     name: sandbox.name,
     createCheckout: (order) => sandbox.createCheckout(order),
     async refund(payment) {
-      // A provider answers a while later: both refunds of the race are in flight at once.
+      // A provider answers a while later (its latency, part of the behaviour under test, not a
+      // wait for anything): both refunds of the race are in flight at once.
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (state.down) throw new RefundError('The provider is down.');
       calls.push(payment);
@@ -273,8 +275,19 @@ withEachDatabase((db, kind) => {
             refund = refundOrder(db(), { order: order.order_no }, { cashier }).catch(
               (error: unknown) => error,
             );
-            // Long enough for the refund to reach the voucher's row, which this holds.
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            // Until the refund waits on the voucher's row, which this transaction holds: the
+            // event, as PostgreSQL shows it (another connection waiting on a lock).
+            await expect
+              .poll(
+                async () => {
+                  const { rows } = await sql<{ waiting: number }>`
+                  select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+                  return rows[0]!.waiting;
+                },
+                { timeout: 30_000 },
+              )
+              .toBeGreaterThan(0);
           });
         const outcome = await refund;
         expect(outcome).toBeInstanceOf(OpsRefusal);
