@@ -8,6 +8,7 @@ import { SmsDeliveryError, type SmsSender } from '../src/auth/sms';
 import { DEFAULT_RESILIENCE } from '../src/config';
 import { MAX_UPLOAD_BYTES } from '../src/lib/images';
 import { UPLOAD_MEMORY_BYTES } from '../src/lib/upload-memory';
+import { MEMBER_ID_MIN } from '../src/members/accounts';
 import { ALICE, BEN, multipart, onEachDatabase, PNG_1X1, startApi, type TestApi } from './helpers';
 
 /** A fresh pending order of the member's: one product in the basket, reserved. */
@@ -334,4 +335,52 @@ describe('9. forgot-password answers a member’s number as fast and the same as
     },
     { sms },
   );
+});
+
+describe('9. member ids tell nobody how many members there are or which id comes next', () => {
+  onEachDatabase((getApi, kind) => {
+    /** A new account on the phone, through the OTP as the app makes one; its member_id. */
+    const createAccount = async (api: TestApi, phone: string, ip: string) => {
+      const token = await api.guestToken(ip);
+      await api.call('get_otp', { action: 'register', phone_number: phone }, { token, ip });
+      const otp = await api.lastOtp(phone);
+      const verified = await api.call(
+        'verify_otp',
+        { action: 'register', phone_number: phone, otp },
+        { token, ip },
+      );
+      expect(verified.json().success, verified.body).toBe(true);
+      const created = await api.call(
+        'create_account',
+        {
+          phone_number: phone,
+          phone_prefix: '+65',
+          password: 'secret1',
+          otp_proof: verified.json().otp_proof,
+        },
+        { token, ip },
+      );
+      expect(created.json().success, created.body).toBe(true);
+      return Number(created.json().member_id);
+    };
+
+    it('gives two accounts made one after the other ids far apart, not the next serial', async () => {
+      const api = getApi();
+      const octet = kind === 'postgres' ? 21 : 22;
+      // Before: the seeded members end at a small id and new ones counted on from it.
+      const { max } = await api.db
+        .selectFrom('members')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirstOrThrow();
+      const first = await createAccount(api, `659047${octet}01`, `10.47.${octet}.1`);
+      const second = await createAccount(api, `659047${octet}02`, `10.47.${octet}.2`);
+      for (const id of [first, second]) {
+        expect(id).toBeGreaterThanOrEqual(MEMBER_ID_MIN);
+        expect(id).toBeLessThan(2 ** 31);
+        expect(id).not.toBe(Number(max) + 1);
+      }
+      // One in about two billion that two draws land next to each other.
+      expect(Math.abs(second - first)).toBeGreaterThan(1);
+    });
+  });
 });

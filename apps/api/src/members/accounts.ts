@@ -4,6 +4,28 @@ import type { Db } from '../db';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** The smallest id a new member can get: the demo members below it keep 1, 2, 3 and so on. */
+export const MEMBER_ID_MIN = 100_000_000;
+/** One above the largest: members.id is a PostgreSQL integer. */
+const MEMBER_ID_END = 2 ** 31;
+
+/**
+ * An id no member has yet, drawn at random from about two billion (issue 47, item 9): a serial id
+ * told everyone how many members there were and which ids to try next (profiles, friend requests,
+ * referral links). Ids are still numbers, as the contract's member_id has always been.
+ */
+export async function newMemberId(db: Db): Promise<number> {
+  for (;;) {
+    const id = crypto.randomInt(MEMBER_ID_MIN, MEMBER_ID_END);
+    const taken = await db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!taken) return id;
+  }
+}
+
 /** A referral code no member has yet: UG and six letters or digits without look-alikes. */
 export async function newReferralCode(db: Db): Promise<string> {
   for (;;) {

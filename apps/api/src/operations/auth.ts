@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 import { hashPassword, verifyPassword } from '../auth/password';
 import { ApiError, fail } from '../lib/errors';
-import { authUser, newReferralCode } from '../members/accounts';
+import { authUser, newMemberId, newReferralCode } from '../members/accounts';
 import { rememberSocialFriends } from '../members/friends';
 import { ok, type GroupHandlers } from './types';
 
@@ -89,6 +89,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
     const member = await db
       .insertInto('members')
       .values({
+        id: await newMemberId(db),
         phone_number: input.phone_number,
         phone_prefix: input.phone_prefix,
         password_hash: passwordHash,
@@ -190,6 +191,7 @@ export const authHandlers: GroupHandlers<'auth'> = {
       member = await db
         .insertInto('members')
         .values({
+          id: await newMemberId(db),
           phone_number: null,
           phone_prefix: null,
           password_hash: null,
