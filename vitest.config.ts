@@ -2,6 +2,8 @@ import os from 'node:os';
 
 import { defineConfig } from 'vitest/config';
 
+import { FIRST_STATE_TESTS } from './apps/web/vitest.config';
+
 // One runner for every package: each project keeps its own environment and setup.
 export default defineConfig({
   test: {
@@ -12,6 +14,20 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/*',
+      // The web app's tests of what its modules hold when first imported (the others share one
+      // module graph per worker: apps/web/vitest.config.ts).
+      {
+        // Not `extends`: Vite merges arrays, and the web project's include would come along.
+        root: 'apps/web',
+        test: {
+          name: 'web-first-state',
+          environment: 'jsdom',
+          include: FIRST_STATE_TESTS,
+          setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
+          testTimeout: 30_000,
+          isolate: true,
+        },
+      },
       // The Storybook test run's own checks (platform-fonts.ts), in chromium through Playwright.
       // The benchmarks' own tools (tests/bench/steady.mjs).
       {
