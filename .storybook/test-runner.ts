@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
@@ -103,6 +104,15 @@ async function renderInLocale(page: Page, storyId: string, locale: string): Prom
   await page.waitForLoadState('networkidle');
 }
 
+/** Whether the file holds exactly these bytes (false when there is no such file). */
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return fs.readFileSync(file).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
 /** Axe, then every text drawn with our fonts. */
 async function checkStory(page: Page, story: StoryContext): Promise<void> {
   const a11y = story.parameters?.a11y as { disable?: boolean; test?: string } | undefined;
@@ -139,7 +149,9 @@ const config: TestRunnerConfig = {
   async preVisit(page) {
     await page.setViewportSize({ width: 480, height: 860 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await injectAxe(page);
+    // Once per page: the test-runner keeps one page for a file's stories, and axe-core's source
+    // evaluated again for each story cost about a tenth of a second each time.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
@@ -156,12 +168,20 @@ const config: TestRunnerConfig = {
           caret: 'hide',
           fullPage: true,
         });
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: snapshotsDir,
-          customSnapshotIdentifier: mode === DEFAULT_MODE ? context.id : `${context.id}--${mode}`,
-          failureThreshold: 0.002,
-          failureThresholdType: 'percent',
-        });
+        const identifier = mode === DEFAULT_MODE ? context.id : `${context.id}--${mode}`;
+        // The very bytes of the baseline are the same picture: nothing to compare. (Chromium
+        // encodes a picture the same way each time: of a screen's 18 captures, 16 were the same
+        // bytes.) jest-image-snapshot decodes both and compares them in a Node process of its
+        // own, 0.23 s a capture, a quarter of each language's time; it still judges every capture
+        // that differs by a byte, with the threshold below.
+        if (!sameBytes(path.join(snapshotsDir, `${identifier}.png`), image)) {
+          expect(image).toMatchImageSnapshot({
+            customSnapshotsDir: snapshotsDir,
+            customSnapshotIdentifier: identifier,
+            failureThreshold: 0.002,
+            failureThresholdType: 'percent',
+          });
+        }
         // The threshold lets a short text in the wrong language through (an alert's title is a
         // few hundred pixels): a screen captured in Chinese or Japanese must show none of the
         // English strings that language translates. Checked after every mode is captured.
