@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
@@ -23,7 +24,10 @@ export default defineConfig({
           name: 'web-first-state',
           environment: 'jsdom',
           include: FIRST_STATE_TESTS,
-          setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
+          setupFiles: [
+            path.resolve(import.meta.dirname, 'vitest.setup.ts'),
+            path.resolve(import.meta.dirname, 'apps/web/src/testing/setup.ts'),
+          ],
           testTimeout: 30_000,
           isolate: true,
         },
