@@ -1,6 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-import { expect, loginAs, type Page, test } from './fixtures';
+import { expect, loginAs, type Page, pngPhoto, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 const ben = { phone: '98765432', password: 'ben12345' };
@@ -27,34 +25,6 @@ async function udollarHeld(page: Page): Promise<number> {
   const term = page.locator('dt', { hasText: /^uDollar Applied$/ });
   if ((await term.count()) === 0) return 0;
   return amountIn(await term.locator('xpath=following-sibling::dd[1]').textContent());
-}
-
-/** A real PNG (a 48x48 gradient), built here so that no fixture file is needed. */
-function pngPhoto(): Buffer {
-  const size = 48;
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0); // no filter
-    for (let x = 0; x < size; x += 1) rows.push(230, 80 + ((x * 3) % 150), 120 + ((y * 2) % 120));
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test.describe('commerce journeys against the real api', () => {
@@ -262,7 +232,7 @@ test.describe('commerce journeys against the real api', () => {
     const modal = sender.getByRole('dialog', { name: 'Send to friends' });
     await modal.getByRole('searchbox').fill('Ben');
     await modal.getByRole('searchbox').press('Enter');
-    await modal.getByLabel('Ben Lim').check();
+    await modal.getByRole('radio', { name: 'Ben Lim' }).check();
     await modal.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(sender.getByText('Send order success')).toBeVisible({ timeout: 15_000 });
     await sender.getByRole('button', { name: 'OK' }).click();

@@ -2,6 +2,8 @@
 // fails when a page of it reports a violation: blocked scripts, styles, pictures or requests show
 // up here instead of silently breaking a screen. Pages a journey opens in contexts of its own are
 // watched too.
+import { crc32, deflateSync } from 'node:zlib';
+
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -118,3 +120,31 @@ export async function animationsDone(page: Page) {
 
 /** The operator key the journeys' api is started with (tests/e2e-server.mjs, OPERATOR_KEY). */
 export const OPERATOR_KEY = 'e2e-operator-key-not-a-secret-0123456789';
+
+/** A real PNG (a 48x48 gradient), built here so that no fixture file is needed. */
+export function pngPhoto(): Buffer {
+  const size = 48;
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0); // no filter
+    for (let x = 0; x < size; x += 1) rows.push(230, 80 + ((x * 3) % 150), 120 + ((y * 2) % 120));
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

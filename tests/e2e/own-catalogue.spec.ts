@@ -2,13 +2,14 @@
 // (SEED_DEMO=false: no demo products and no demo members, as production starts) shows a working,
 // empty shop; an operator imports a catalogue written here from scratch (not the demo seed)
 // through the operator api; a member registers, browses it, buys at the sandbox cashier and gets
-// a voucher with a code from it.
+// a voucher with a code from it; then, with a gift-card design the shop adds to its file, sends a
+// voucher to a friend, who opens the card.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
-import { expect, loginAs, OPERATOR_KEY, test } from './fixtures';
+import { expect, loginAs, OPERATOR_KEY, pngPhoto, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 21;
 const origin = `http://127.0.0.1:${port}`;
@@ -49,9 +50,14 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-/** One call of the shopper contract on this journey's api. */
-async function call(option: string, fields: Record<string, string>, token?: string) {
-  const res = await api.post(`/api/external/auth/`, {
+/** One call of the shopper contract on this journey's api (the auth group unless told). */
+async function call(
+  option: string,
+  fields: Record<string, string>,
+  token?: string,
+  group = 'auth',
+) {
+  const res = await api.post(`/api/external/${group}/`, {
     form: { option, ...fields },
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -88,7 +94,32 @@ async function register(local: string, password: string) {
     token,
   );
   expect(created.success, JSON.stringify(created)).toBe(true);
-  return { phone: local, password };
+  return { phone: local, password, id: String(created.member_id) };
+}
+
+/** A member's session token, from a login through the api. */
+async function memberToken(member: { phone: string; password: string }): Promise<string> {
+  const { api_token: guest } = (await call('get_api_token', {
+    source: 'web',
+    api_key: 'ugift-web-dev-key',
+  })) as { api_token: string };
+  const login = await call(
+    'login',
+    { phone_number: `65${member.phone}`, password: member.password },
+    guest,
+  );
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  return String(login.api_token);
+}
+
+/** One call of the operator api. */
+async function operate(command: string, data: unknown) {
+  const res = await api.post(`/api/ops/${command}`, {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+    data,
+  });
+  expect(res.ok(), `${command}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
 }
 
 test.describe('a shop with its own catalogue', () => {
@@ -106,7 +137,7 @@ test.describe('a shop with its own catalogue', () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  test('starts empty, imports its catalogue, and a member browses and buys from it', async ({
+  test('starts empty, imports its catalogue, and a member browses, buys and sends from it', async ({
     browser,
   }) => {
     const context = await browser.newContext({ baseURL: `${origin}/ugift/` });
@@ -171,6 +202,76 @@ test.describe('a shop with its own catalogue', () => {
       data: { products: { sku: string; stock: number }[] };
     };
     expect(data.products.find((product) => product.sku === 'KOPI-10')?.stock).toBe(19);
+
+    // The shop adds a gift-card design of its own: the catalogue exported, a design added to the
+    // file (its picture as a data: URL, as the operator api takes one), imported back.
+    const design = {
+      name: { eng: 'Kopi thanks', cn: '咖啡谢谢', jp: 'コーヒーありがとう' },
+      category: 'Thank you',
+      image: `data:image/png;base64,${pngPhoto().toString('base64')}`,
+      editable: false,
+      overlays: [{ type: 'message', key: 'message', placeholder: 'Your message' }],
+      related_products: ['KOPI-25'],
+    };
+    const withDesign = await operate('catalogue/import', {
+      file: { name: 'kopi-corner.json', text: JSON.stringify({ ...data, designs: [design] }) },
+    });
+    expect(String(withDesign.summary)).toMatch(/design/i);
+
+    // A friend joins; the two become friends (request and acceptance, through the api).
+    const friend = await register(`8${String(Date.now() + 1).slice(-7)}`, 'kopi-friend1');
+    const [senderToken, friendToken] = [await memberToken(member), await memberToken(friend)];
+    await call('update_profile', { name: 'Kai Lim' }, senderToken, 'profile');
+    await call('update_profile', { name: 'Mei Tan' }, friendToken, 'profile');
+    await call('add_friend', { friend_id: friend.id }, senderToken, 'profile');
+    await call('accept_friend', { friend_id: member.id }, friendToken, 'profile');
+
+    // The member buys the $25 voucher as a gift with the shop's card and a message, and pays.
+    await page.goto('categories');
+    await page.getByRole('link', { name: /Cafe Vouchers/ }).click();
+    await page.getByRole('link', { name: /Kopi Corner \$25 voucher/ }).click();
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Send as a gift' }).click();
+    await expect(page).toHaveURL(/\/checkout-cardselection/);
+    const card = page.locator('button[aria-pressed]').filter({ hasText: 'Kopi thanks' });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page).toHaveURL(/\/checkout-cardcustomization\?id=/);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Kopi on me, Mei!');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page).toHaveURL(/\/checkout-confirmation$/);
+    await expect(page.getByText('Kopi Corner $25 voucher').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page.getByText('Payment Success')).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('id')!;
+
+    // Sent to the friend from the order.
+    await page.getByRole('button', { name: 'View Order' }).click();
+    await page.getByRole('button', { name: 'Send to friends' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send to friends' });
+    await modal.getByRole('searchbox').fill('Mei');
+    await modal.getByRole('searchbox').press('Enter');
+    await modal.getByRole('radio', { name: 'Mei Tan' }).check();
+    await modal.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Send order success')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // The friend finds it among their received gifts, opens the shop's card and reads it.
+    const friendContext = await browser.newContext({ baseURL: `${origin}/ugift/` });
+    const friendPage = await friendContext.newPage();
+    await loginAs(friendPage, friend, '/order-received');
+    const received = friendPage.locator(`a[href$="order-details?id=${orderId}"]`);
+    await expect(received).toContainText('Received from Kai');
+    await received.click();
+    await friendPage.getByRole('button', { name: /tap to open/i }).click();
+    await expect(friendPage.getByText('Kopi on me, Mei!').first()).toBeVisible();
+    await expect(friendPage.getByText('Kopi Corner $25 voucher').first()).toBeVisible();
+    await friendContext.close();
     await context.close();
   });
 });

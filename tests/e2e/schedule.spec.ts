@@ -70,7 +70,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     const modal = sender.getByRole('dialog', { name: 'Send to friends' });
     await modal.getByRole('searchbox').fill('Ben');
     await modal.getByRole('searchbox').press('Enter');
-    await modal.getByLabel('Ben Lim').check();
+    await modal.getByRole('radio', { name: 'Ben Lim' }).check();
     await modal.getByRole('radio', { name: 'Schedule' }).check();
     const at = localIn('Asia/Singapore', 120);
     await modal.getByLabel('Date').fill(at.date);

@@ -34,6 +34,12 @@ const Friend = styled.label<{ $checked: boolean }>`
 `;
 
 /** The friend's name takes the row's free width; the avatar keeps its circle (issue 45). */
+/** The picture's place in the row: its own size, never squeezed by a long name. */
+const AvatarSlot = styled.span`
+  display: flex;
+  flex: none;
+`;
+
 const FriendName = styled.span`
   flex: 1;
 `;
@@ -140,11 +146,15 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
               {table.map((friend) => (
                 <li key={friend.friend_id}>
                   <Friend $checked={selected === friend.friend_id}>
-                    <Avatar
-                      src={friend.friend_profile_picture || null}
-                      name={friend.friend_name}
-                      size="sm"
-                    />
+                    {/* The picture repeats the name beside it: hidden from assistive
+                        technology, so the radio is named once ("Mei Lin", not twice). */}
+                    <AvatarSlot aria-hidden="true">
+                      <Avatar
+                        src={friend.friend_profile_picture || null}
+                        name={friend.friend_name}
+                        size="sm"
+                      />
+                    </AvatarSlot>
                     <FriendName>{friend.friend_name}</FriendName>
                     <input
                       type="radio"

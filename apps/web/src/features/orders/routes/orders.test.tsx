@@ -344,7 +344,8 @@ describe('given /order-details', () => {
     expect(writeText.mock.calls[0]![0]).toMatch(
       /^Alex Tan sent you an e-gift card on Ugift! Open it here: http.*\/giftcard-share\?id=900$/,
     );
-    await userEvent.click(await within(dialog).findByRole('radio', { name: /Mei Lin/ }));
+    // Named once: the picture beside the name is hidden from assistive technology.
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Mei Lin' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Send order success')).toBeInTheDocument();
     expect(callsOf('send_order')[0]?.fields).toMatchObject({
@@ -367,10 +368,13 @@ describe('given the friend list of the send dialog', () => {
     await renderRoute('/order-details?id=900', { member: sender });
     await userEvent.click(await screen.findByRole('button', { name: 'Send to friends' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send to friends' });
-    const initial = await within(dialog).findByRole('img', { name: 'Mei Lin' });
+    // The picture is hidden from assistive technology (the name beside it says who).
+    const initial = await within(dialog).findByRole('img', { name: 'Mei Lin', hidden: true });
     const circle = initial.parentElement!;
-    // The avatar's circle must not grow (it did, into an oval, with every span of the row).
+    // The avatar's circle must not grow (it did, into an oval, with every span of the row),
+    // nor the row's slot it sits in.
     expect(getComputedStyle(circle).flexGrow).not.toBe('1');
+    expect(getComputedStyle(circle.parentElement!).flexGrow).not.toBe('1');
     expect(getComputedStyle(within(dialog).getByText('Mei Lin')).flexGrow).toBe('1');
   });
 });
