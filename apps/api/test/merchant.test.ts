@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
 
+import {
+  MERCHANT_OPERATION_NAMES,
+  merchantOperationPath,
+  merchantOperations,
+} from '@ugift/api-client/contract';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { isFailure } from '../src/lib/errors';
@@ -211,6 +217,21 @@ describe('the merchant api', () => {
       expect((await check(temp.key, code, '10.4.0.1')).status).not.toBe(401);
       await revokeMerchant(api.db, { id: temp.id });
       expect((await check(temp.key, code, '10.4.0.1')).status).toBe(401);
+    });
+
+    it('should serve each operation of the contract at its method and path, as described', async () => {
+      const ip = '10.5.0.1';
+      for (const name of MERCHANT_OPERATION_NAMES) {
+        const op = merchantOperations[name];
+        const path = merchantOperationPath(name);
+        const body = op.method === 'POST' ? {} : undefined;
+        expect((await send(op.method, path, body, undefined, ip)).status).toBe(401);
+        const answer = await send(op.method, path, body, key, ip);
+        if (op.method === 'POST') expect(answer).toMatchObject({ status: 400 });
+        else expect(v.safeParse(op.response, answer.body).success).toBe(true);
+      }
+      const checked = await check(key, code, ip);
+      expect(v.safeParse(merchantOperations.check.response, checked.body).success).toBe(true);
     });
   });
 });

@@ -46,6 +46,20 @@ export {
   type CallOptions,
 } from './transport';
 export {
+  MerchantApiError,
+  createMerchantClient,
+  /** @public */
+  type MerchantCallOptions,
+  /** @public */
+  type MerchantClient,
+  /** @public */
+  type MerchantClientConfig,
+} from './merchant-client';
+export {
+  createMerchantQueries,
+  merchantKeys,
+  /** @public */
+  type MerchantQueries,
   createMutations,
   createQueries,
   queryKeys,

@@ -1,3 +1,8 @@
+import {
+  MERCHANT_MESSAGES,
+  type MerchantCode,
+  type MerchantCodeStatus,
+} from '@ugift/api-client/contract';
 import { sql } from 'kysely';
 
 import type { Db } from '../db';
@@ -28,25 +33,6 @@ export async function merchantByKey(db: Db, key: string): Promise<Merchant | und
     .where('merchants.revoked_at', 'is', null)
     .executeTakeFirst();
 }
-
-export type CodeStatus = 'valid' | 'used' | 'expired' | 'void';
-
-/** What a merchant learns of one of its brand's codes. */
-export interface CodeView {
-  code: string;
-  status: CodeStatus;
-  product: { id: number; name: string };
-  value: { amount: string; currency: string };
-  /** YYYY-MM-DD, the last valid day. */
-  expiry_date: string;
-  /** When and where it was used (ISO time; outlet when redeemed by a merchant). */
-  used_at: string | null;
-  outlet: string | null;
-  /** The product's outlets, for the page to offer. */
-  outlets: string[];
-}
-
-export const UNKNOWN_CODE = 'This code is not known.';
 
 /** The voucher with this code of the merchant's brand, issued by Ugift and paid for. */
 function brandVoucher(db: Db | Trx, brandId: number, code: string) {
@@ -82,8 +68,8 @@ function brandVoucher(db: Db | Trx, brandId: number, code: string) {
 
 type VoucherRow = NonNullable<Awaited<ReturnType<typeof brandVoucher>>>;
 
-function viewOf(row: VoucherRow, now: Date): CodeView {
-  const status: CodeStatus = row.voided_at
+function viewOf(row: VoucherRow, now: Date): MerchantCode {
+  const status: MerchantCodeStatus = row.voided_at
     ? 'void'
     : row.status === 'Used'
       ? 'used'
@@ -112,7 +98,7 @@ export async function checkCode(
   merchant: Merchant,
   code: string,
   now = new Date(),
-): Promise<CodeView | undefined> {
+): Promise<MerchantCode | undefined> {
   const row = await brandVoucher(db, merchant.brand_id, code);
   return row && viewOf(row, now);
 }
@@ -124,13 +110,7 @@ export interface RedeemInput {
 }
 
 /** A refused redemption: unknown (404), not redeemable now (409), or a bad request (400). */
-export type RedeemFailure = Failure & { status: 400 | 404 | 409; code?: CodeView };
-
-const STATUS_MESSAGES: Record<Exclude<CodeStatus, 'valid'>, string> = {
-  used: 'This code has already been used.',
-  expired: 'This code has expired.',
-  void: 'This code is void.',
-};
+export type RedeemFailure = Failure & { status: 400 | 404 | 409; code?: MerchantCode };
 
 /**
  * Redeems a code of the merchant's brand at one of its product's outlets, once. The voucher goes
@@ -143,12 +123,12 @@ export async function redeemCode(
   merchant: Merchant,
   input: RedeemInput,
   now = new Date(),
-): Promise<{ code: CodeView; replay: boolean } | RedeemFailure> {
-  const refuse = (status: RedeemFailure['status'], message: string, code?: CodeView) =>
+): Promise<{ code: MerchantCode; replay: boolean } | RedeemFailure> {
+  const refuse = (status: RedeemFailure['status'], message: string, code?: MerchantCode) =>
     new Rollback({ ...fail(message), status, ...(code ? { code } : {}) });
   const result = await inTransaction(db, async (trx) => {
     const row = await brandVoucher(trx, merchant.brand_id, input.code);
-    if (!row) throw refuse(404, UNKNOWN_CODE);
+    if (!row) throw refuse(404, MERCHANT_MESSAGES.unknownCode);
     const earlier = () =>
       trx
         .selectFrom('merchant_redemptions')
@@ -156,11 +136,10 @@ export async function redeemCode(
         .where('merchant_id', '=', merchant.id)
         .where('idempotency_key', '=', input.idempotencyKey)
         .executeTakeFirst();
-    const replayOf = async (): Promise<{ code: CodeView; replay: boolean } | undefined> => {
+    const replayOf = async (): Promise<{ code: MerchantCode; replay: boolean } | undefined> => {
       const before = await earlier();
       if (!before) return undefined;
-      if (before.voucher_id !== row.id)
-        throw refuse(409, 'This idempotency key was already used for another code.');
+      if (before.voucher_id !== row.id) throw refuse(409, MERCHANT_MESSAGES.keyForAnotherCode);
       const again = await brandVoucher(trx, merchant.brand_id, input.code);
       return { code: viewOf(again!, now), replay: true };
     };
@@ -168,8 +147,7 @@ export async function redeemCode(
     if (replay) return replay;
     const outlets = row.outlets.map((o) => o.outlet_name);
     const outlet = outlets.find((o) => o.toLowerCase() === input.outlet.trim().toLowerCase());
-    if (outlets.length > 0 && !outlet)
-      throw refuse(400, 'This outlet is not one of the product’s outlets.');
+    if (outlets.length > 0 && !outlet) throw refuse(400, MERCHANT_MESSAGES.notAnOutlet);
     const redeemed = await trx
       .updateTable('order_evouchers')
       .set({
@@ -190,7 +168,11 @@ export async function redeemCode(
       const won = await replayOf();
       if (won) return won;
       const view = viewOf((await brandVoucher(trx, merchant.brand_id, input.code))!, now);
-      throw refuse(409, STATUS_MESSAGES[view.status as Exclude<CodeStatus, 'valid'>], view);
+      throw refuse(
+        409,
+        MERCHANT_MESSAGES[view.status as Exclude<MerchantCodeStatus, 'valid'>],
+        view,
+      );
     }
     await trx
       .insertInto('merchant_redemptions')

@@ -1,43 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-
 import {
-  checkCode,
-  merchantByKey,
-  redeemCode,
-  UNKNOWN_CODE,
-  type Merchant,
-} from '../commerce/redemption';
+  MERCHANT_MESSAGES,
+  merchantOperationPath,
+  validateMerchantRequest,
+  type MerchantOperationName,
+  type MerchantResponseOf,
+} from '@ugift/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { checkCode, merchantByKey, redeemCode, type Merchant } from '../commerce/redemption';
 import { ApiError } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
 import type { Services } from '../services';
 
 // The merchant api (issue 44), apart from the shoppers' api: a brand's outlet checks and redeems
 // the codes Ugift issued, with a merchant key (`pnpm ops merchants add`) as the bearer. JSON in
-// and out. Guessing is stopped by counting failures, unknown codes and bad keys alike, per key
-// and per address; past the limit every check is refused (429) until the window ends.
+// and out, validated by the operations' description in the contract (contract/merchant.ts).
+// Guessing is stopped by counting failures, unknown codes and bad keys alike, per key and per
+// address; past the limit every check is refused (429) until the window ends.
 
 /** Failed checks a merchant key may make in the window, and an address (several tills). */
 export const MERCHANT_FAILURES_PER_KEY = 20;
 const MERCHANT_FAILURES_PER_ADDRESS = 40;
 const WINDOW_MS = 15 * 60_000;
 
-const CODE = v.pipe(v.string(), v.trim(), v.minLength(1, 'code is required'), v.maxLength(200));
-const CheckBody = v.object({ code: CODE });
-const RedeemBody = v.object({
-  code: CODE,
-  outlet: v.pipe(v.string(), v.trim(), v.minLength(1, 'outlet is required'), v.maxLength(200)),
-  idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
-});
-
-function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, body ?? {});
-  if (!result.success) {
-    const issue = result.issues[0];
-    const field = issue.path?.map((p) => String(p.key)).join('.') ?? 'body';
-    throw new ApiError(400, `${field}: ${issue.message}`);
-  }
-  return result.output;
+/** The request body as its operation describes it, or 400 naming the field that breaks it. */
+function parse<N extends MerchantOperationName>(name: N, body: unknown) {
+  const result = validateMerchantRequest(name, body);
+  if (!result.ok) throw new ApiError(400, `${result.field}: ${result.message}`);
+  return result.value;
 }
 
 declare module 'fastify' {
@@ -60,7 +50,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     WINDOW_MS,
     services.limitStore,
   );
-  const TOO_MANY = 'Too many unknown codes or keys';
+  const TOO_MANY = MERCHANT_MESSAGES.tooMany;
 
   /** A failure counts against the address, and against the key when there is one. */
   const failed = async (request: FastifyRequest) => {
@@ -75,9 +65,7 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
     const merchant = key ? await merchantByKey(db, key) : undefined;
     if (!merchant) {
       await failed(request);
-      return reply
-        .status(401)
-        .send({ success: false, message: 'A valid merchant key is required.' });
+      return reply.status(401).send({ success: false, message: MERCHANT_MESSAGES.badKey });
     }
     await perKey.check(String(merchant.id), TOO_MANY);
     request.merchant = merchant;
@@ -85,30 +73,27 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
 
   const options = { onRequest: authenticate, bodyLimit: 4096 };
 
-  app.get('/api/merchant/me', options, async (request) => {
+  app.get(merchantOperationPath('me'), options, async (request) => {
     const { name, brand } = request.merchant!;
-    return { success: true, merchant: { name, brand } };
+    return { success: true, merchant: { name, brand } } satisfies MerchantResponseOf<'me'>;
   });
 
-  app.post('/api/merchant/check', options, async (request, reply) => {
-    const { code } = parse(CheckBody, request.body);
+  app.post(merchantOperationPath('check'), options, async (request, reply) => {
+    const { code } = parse('check', request.body);
     const view = await checkCode(db, request.merchant!, code, clock.now());
     if (!view) {
       await failed(request);
-      return reply.status(404).send({ success: false, message: UNKNOWN_CODE });
+      return reply.status(404).send({ success: false, message: MERCHANT_MESSAGES.unknownCode });
     }
-    return { success: true, code: view };
+    return { success: true, code: view } satisfies MerchantResponseOf<'check'>;
   });
 
-  app.post('/api/merchant/redeem', options, async (request, reply) => {
-    const body = parse(RedeemBody, request.body);
+  app.post(merchantOperationPath('redeem'), options, async (request, reply) => {
+    const body = parse('redeem', request.body);
     const header = request.headers['idempotency-key'];
     const idempotencyKey = body.idempotency_key ?? (typeof header === 'string' ? header : '');
     if (idempotencyKey.length < 8 || idempotencyKey.length > 100)
-      throw new ApiError(
-        400,
-        'idempotency_key: 8 to 100 characters are required (or the Idempotency-Key header)',
-      );
+      throw new ApiError(400, MERCHANT_MESSAGES.noIdempotencyKey);
     const result = await redeemCode(
       db,
       request.merchant!,
@@ -120,6 +105,10 @@ export async function registerMerchantRoutes(app: FastifyInstance, services: Ser
       const { status, ...answer } = result;
       return reply.status(status).send(answer);
     }
-    return { success: true, replay: result.replay, code: result.code };
+    return {
+      success: true,
+      replay: result.replay,
+      code: result.code,
+    } satisfies MerchantResponseOf<'redeem'>;
   });
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contractJson } from './contract-json';
+import { MERCHANT_OPERATION_NAMES } from './merchant';
 import { OPERATION_NAMES } from './registry';
 
 const file = fileURLToPath(new URL('../../../../docs/contract.json', import.meta.url));
@@ -17,6 +18,19 @@ interface Doc {
       response: { type: string };
     }
   >;
+  merchant: {
+    operations: Record<
+      string,
+      {
+        method: string;
+        path: string;
+        auth: string;
+        errors: Record<string, string>;
+        request?: { type: string };
+        response: { type: string };
+      }
+    >;
+  };
 }
 
 describe('given docs/contract.json', () => {
@@ -32,6 +46,18 @@ describe('given docs/contract.json', () => {
       expect(op.path).toBe(`/api/external/${op.group}/`);
       expect(op.request.type).toBe('object');
       expect(op.request.additionalProperties).toBe(false);
+      expect(op.response.type).toBe('object');
+    }
+  });
+
+  it('should describe the merchant operations apart, by method and path, with the merchant key', () => {
+    const { merchant } = JSON.parse(contractJson()) as Doc;
+    expect(Object.keys(merchant.operations).sort()).toEqual([...MERCHANT_OPERATION_NAMES].sort());
+    for (const [name, op] of Object.entries(merchant.operations)) {
+      expect(op.path).toBe(`/api/merchant/${name}`);
+      expect(op.auth).toBe('merchant_key');
+      expect(op.errors['401']).toBeTruthy();
+      expect(op.request?.type).toBe(op.method === 'POST' ? 'object' : undefined);
       expect(op.response.type).toBe('object');
     }
   });

@@ -7,6 +7,25 @@ export { decodeForm, encodeFields, type FieldValue } from './form';
 export { type OtpAction } from './operations/auth';
 export { imageElementKeys } from './operations/basket';
 export { type EvoucherFilter } from './operations/evoucher';
+export {
+  MERCHANT_CODE_STATUSES,
+  MERCHANT_MESSAGES,
+  MERCHANT_OPERATION_NAMES,
+  merchantCodeSchema,
+  merchantFailureSchema,
+  merchantIdentitySchema,
+  merchantOperationPath,
+  merchantOperations,
+  validateMerchantRequest,
+  type MerchantCode,
+  type MerchantCodeStatus,
+  type MerchantIdentity,
+  type MerchantOperationDefinition,
+  type MerchantOperationName,
+  type MerchantOperations,
+  type MerchantRequestOf,
+  type MerchantResponseOf,
+} from './merchant';
 export { INVITE_CAMPAIGN_ID } from './operations/frontend';
 export { type OrderFilter } from './operations/order';
 export { PRODUCT_LANGUAGES, PRODUCT_PAGE_MAX } from './operations/products';

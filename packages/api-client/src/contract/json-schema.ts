@@ -1,6 +1,12 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { GROUPS } from './define';
 import { failureSchema } from './entities';
+import {
+  MERCHANT_OPERATION_NAMES,
+  merchantFailureSchema,
+  merchantOperationPath,
+  merchantOperations,
+} from './merchant';
 import { OPERATION_NAMES, operationPath, operations } from './registry';
 
 /**
@@ -44,5 +50,27 @@ export function contractDocument() {
         ];
       }),
     ),
+    merchant: {
+      description:
+        'The merchant api (issue 44), apart from the operations above: {method} {host}/api/merchant/{operation}, a POST with a JSON body, every call with `Authorization: Bearer {merchant_key}` (a key per brand from `pnpm ops merchants add`, not an api token). Success is HTTP 200 with success true; a refusal has its status (listed per operation) and a failure body. Failures (401, 404) are counted per key and address; past the limit every call answers 429 with Retry-After.',
+      failure: convert(merchantFailureSchema),
+      operations: Object.fromEntries(
+        [...MERCHANT_OPERATION_NAMES].sort().map((name) => {
+          const op = merchantOperations[name];
+          return [
+            name,
+            {
+              method: op.method,
+              path: merchantOperationPath(name),
+              auth: 'merchant_key',
+              summary: op.summary,
+              errors: op.errors,
+              ...(op.method === 'POST' ? { request: convert(op.request) } : {}),
+              response: convert(op.response),
+            },
+          ];
+        }),
+      ),
+    },
   };
 }

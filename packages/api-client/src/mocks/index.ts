@@ -24,3 +24,13 @@ export {
   /** @public */
   type MockBasketState,
 } from './stateful';
+export {
+  merchantCodeIn,
+  merchantFailure,
+  merchantFixtures,
+  merchantHandlers,
+  merchantRateLimited,
+  merchantUnknownCode,
+  mockMerchantOperation,
+  type MerchantMocks,
+} from './merchant';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import type { MerchantCode, MerchantCodeStatus } from '@ugift/api-client';
 import { Badge, type BadgeVariant } from '@ugift/ui';
 
 import { formatDate, formatDateTime } from '../../../lib/dayjs';
 import { formatMoney } from '../../../lib/money';
-import type { CodeStatus, CodeView } from '../api/merchant-api';
 
 export const Card = styled.section`
   display: flex;
@@ -40,7 +40,7 @@ const Facts = styled.dl`
   }
 `;
 
-const STATUS_BADGE: Record<CodeStatus, BadgeVariant> = {
+const STATUS_BADGE: Record<MerchantCodeStatus, BadgeVariant> = {
   valid: 'success',
   used: 'neutral',
   expired: 'warning',
@@ -48,7 +48,7 @@ const STATUS_BADGE: Record<CodeStatus, BadgeVariant> = {
 };
 
 /** One code as the api sees it: its state, product, value, expiry, and when and where used. */
-export function CodeResult({ view }: { view: CodeView }) {
+export function CodeResult({ view }: { view: MerchantCode }) {
   const { t, i18n } = useTranslation();
   return (
     <Card aria-labelledby="merchant-result">

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { handlers } from '@ugift/api-client/mocks';
+import {
+  handlers,
+  merchantCodeIn as codeIn,
+  merchantFixtures,
+  merchantHandlers,
+  type MerchantMocks,
+  merchantRateLimited as rateLimited,
+  merchantUnknownCode as unknownCode,
+} from '@ugift/api-client/mocks';
 
 import { RouteStory } from '../../../testing/RouteStory';
 import { setMerchantKey } from '../lib/merchant-key';
-import {
-  codeIn,
-  MERCHANT_KEY,
-  merchant,
-  merchantHandlers,
-  type MerchantMocks,
-  rateLimited,
-  unknownCode,
-  validCode,
-} from '../testing/handlers';
 import { t } from '../../../../../../.storybook/i18n';
+
+const { key: MERCHANT_KEY, identity: merchant, code: validCode } = merchantFixtures;
 
 /** An outlet's staff: sign in with the merchant key, check a code, redeem it at an outlet. */
 const meta = {

@@ -3,19 +3,13 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { MerchantApiError, merchantKeys, type MerchantCode } from '@ugift/api-client';
 import { Button, ConfirmDialog, TextField } from '@ugift/ui';
 
 import { Screen } from '../../../lib/Screen';
 import { SelectField } from '../../../lib/SelectField';
 import { formatMoney } from '../../../lib/money';
-import {
-  type CodeView,
-  MerchantApiError,
-  merchantApi,
-  merchantKeys,
-  merchantMeQuery,
-  newRequestId,
-} from '../api/merchant-api';
+import { merchantQueries, newRequestId } from '../api/merchant-api';
 import { Card, CodeResult } from '../components/CodeResult';
 import { ScanDialog } from '../components/ScanDialog';
 import { setMerchantKey, useMerchantKey } from '../lib/merchant-key';
@@ -77,12 +71,12 @@ function problemOf(error: unknown): { key: string; values?: Record<string, unkno
       ? { key: 'merchant.errors.rateLimitedMinute' }
       : { key: 'merchant.errors.rateLimitedMinutes', values: { minutes } };
   }
-  if (error.status === 0) return { key: 'merchant.errors.network' };
+  if (error.kind === 'network') return { key: 'merchant.errors.network' };
   if (error.status === 401) return { key: 'merchant.errors.keyRefused' };
   if (error.status === 404) return { key: 'merchant.errors.unknownCode' };
   if (error.status === 409 && error.code)
     return { key: `merchant.errors.not_${error.code.status}` };
-  if (error.status === 400 && /outlet/i.test(error.message))
+  if ((error.status === 400 || error.kind === 'invalid_request') && /outlet/i.test(error.message))
     return { key: 'merchant.errors.outlet' };
   return { key: 'merchant.errors.other' };
 }
@@ -103,7 +97,7 @@ function SignIn() {
   const queryClient = useQueryClient();
   const [key, setKey] = useState('');
   const signIn = useMutation({
-    mutationFn: (typed: string) => queryClient.fetchQuery(merchantMeQuery(typed)),
+    mutationFn: (typed: string) => queryClient.fetchQuery(merchantQueries.me(typed)),
     onSuccess: (_, typed) => setMerchantKey(typed),
   });
   const submit = (event: FormEvent) => {
@@ -140,13 +134,13 @@ function SignIn() {
   );
 }
 
-type Outcome = { view: CodeView; redeemed: boolean } | null;
+type Outcome = { view: MerchantCode; redeemed: boolean } | null;
 
 /** Check a code, then redeem it at an outlet after a confirmation. */
 function Desk({ merchantKey }: { merchantKey: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const me = useQuery(merchantMeQuery(merchantKey));
+  const me = useQuery(merchantQueries.me(merchantKey));
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [outlet, setOutlet] = useState('');
@@ -171,8 +165,8 @@ function Desk({ merchantKey }: { merchantKey: string }) {
   }, [queryClient]);
 
   const check = useMutation({
-    mutationFn: (typed: string) => merchantApi.check(merchantKey, typed),
-    onSuccess: (view) => {
+    ...merchantQueries.check(merchantKey),
+    onSuccess: ({ code: view }) => {
       setOutcome({ view, redeemed: false });
       setOutlet(view.outlets.length === 1 ? view.outlets[0]! : '');
       setIntent(null);
@@ -181,8 +175,7 @@ function Desk({ merchantKey }: { merchantKey: string }) {
   });
 
   const redeem = useMutation({
-    mutationFn: (input: { code: string; outlet: string; requestId: string }) =>
-      merchantApi.redeem(merchantKey, input),
+    ...merchantQueries.redeem(merchantKey),
     onSuccess: ({ code: view }) => {
       setOutcome({ view, redeemed: true });
       setIntent(null);
@@ -200,7 +193,7 @@ function Desk({ merchantKey }: { merchantKey: string }) {
     (text: string) => {
       setCode(text);
       resetRedeem();
-      checkCode(text);
+      checkCode({ code: text });
     },
     [checkCode, resetRedeem],
   );
@@ -210,7 +203,7 @@ function Desk({ merchantKey }: { merchantKey: string }) {
     const typed = code.trim();
     if (!typed || check.isPending) return;
     redeem.reset();
-    check.mutate(typed);
+    check.mutate({ code: typed });
   };
 
   const openConfirm = () => {
@@ -223,7 +216,7 @@ function Desk({ merchantKey }: { merchantKey: string }) {
 
   const confirmRedeem = () => {
     if (!intent || redeem.isPending) return;
-    redeem.mutate({ code: intent.code, outlet: intent.outlet, requestId: intent.id });
+    redeem.mutate({ code: intent.code, outlet: intent.outlet, idempotency_key: intent.id });
   };
 
   const startOver = () => {
@@ -241,9 +234,9 @@ function Desk({ merchantKey }: { merchantKey: string }) {
       <Identity aria-label={t('merchant.signedIn.label')}>
         <div>
           <p>
-            <strong>{me.data?.name ?? '…'}</strong>
+            <strong>{me.data?.merchant.name ?? '…'}</strong>
           </p>
-          <p>{me.data?.brand ?? ''}</p>
+          <p>{me.data?.merchant.brand ?? ''}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={signOut}>
           {t('merchant.signOut')}

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import {
+  merchantCodeIn as codeIn,
+  merchantFixtures,
+  merchantHandlers,
+  merchantRateLimited as rateLimited,
+} from '@ugift/api-client/mocks';
+
 import { setupMockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
 import { setMerchantKey, storedMerchantKey } from '../lib/merchant-key';
-import {
-  codeIn,
-  MERCHANT_KEY,
-  merchant,
-  merchantHandlers,
-  rateLimited,
-  validCode,
-} from '../testing/handlers';
+
+const { key: MERCHANT_KEY, identity: merchant, code: validCode } = merchantFixtures;
 
 const { server } = setupMockBackend();
 
