@@ -266,12 +266,21 @@ describe('given the api with OPERATOR_KEY', () => {
           replay: false,
           refund_reference: `sandbox-refund-${order.order_no}`,
         });
-        // The member's order shows cancelled; the contract's cancel_reason knows only member and
-        // unpaid, so a refund's is left out (the app says Cancelled).
+        // The member's order shows Refunded, with when (the database keeps it Cancelled, reason
+        // refund); no cancel_reason, which is about Cancelled orders.
         const detail = await call('detail_order', { order_id: pending!.id });
         expect(detail.success, JSON.stringify(detail)).toBe(true);
-        expect(detail.table).toMatchObject({ order_status: 'Cancelled', payment_status: 'Paid' });
+        expect(detail.table).toMatchObject({ order_status: 'Refunded', payment_status: 'Paid' });
+        expect(detail.table.refunded_date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
         expect(detail.table.cancel_reason).toBeUndefined();
+        // Listed with the member's purchases (it was paid), not with the orders to pay.
+        const purchased = (await call('list_order', { filter_by: 'purchased' })).table as Json[];
+        expect(purchased.find((o) => o.id === pending!.id)).toMatchObject({
+          order_status: 'Refunded',
+          refunded_date: detail.table.refunded_date,
+        });
+        const toPay = (await call('list_order', { filter_by: 'pay' })).table as Json[];
+        expect(toPay.map((o) => o.id)).not.toContain(pending!.id);
         // What the app decodes it with: a refunded order must not break its screen.
         expect(v.safeParse(operations.detail_order.response, detail).success).toBe(true);
         const wallet = await call('list_evoucher', {});

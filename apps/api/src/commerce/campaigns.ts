@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { Db } from '../db';
 import type { CampaignTable } from '../db/schema';
@@ -30,6 +30,41 @@ export async function addTaskProgress(trx: Trx, memberId: number, taskType: stri
       )
       .execute();
   }
+}
+
+/**
+ * Takes back what a refunded order added to a member's progress (`orders refund`): the units it
+ * counted in every task campaign of the kind that was running when it was paid (not retired
+ * before `countedAt`), never below 0. A reward already redeemed stays given: is_redeemed and
+ * redeemed_at are left alone (the member was entitled to it when they claimed it, and a product
+ * reward may be in use): the progress goes down, the reward is not taken back. Campaigns
+ * keep no start date, so one added after the payment (which did not count the order) loses the
+ * units too; the floor of 0 bounds that.
+ */
+export async function takeBackTaskProgress(
+  trx: Trx,
+  memberId: number,
+  taskType: string,
+  steps: number,
+  countedAt: Date,
+) {
+  if (steps <= 0) return;
+  await trx
+    .updateTable('campaign_members')
+    .set({ progress: sql<number>`greatest(progress - ${steps}, 0)` })
+    .where('member_id', '=', memberId)
+    .where('progress', '>', 0)
+    .where(
+      'campaign_id',
+      'in',
+      trx
+        .selectFrom('campaigns')
+        .select('id')
+        .where('campaign_type', '=', 'task_based')
+        .where('task_type', '=', taskType)
+        .where((c) => c.or([c('retired_at', 'is', null), c('retired_at', '>', countedAt)])),
+    )
+    .execute();
 }
 
 /**

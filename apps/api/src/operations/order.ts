@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 
+import { ORDER_REFUNDED } from '@ugift/api-client/contract';
+
 import { productNames } from '../catalogue/shapes';
 import {
   cancelOrder,
@@ -38,9 +40,18 @@ const TOO_MANY_MISSES = 'Too many unknown order links from this device';
 
 const SGT = "'Asia/Singapore'";
 
-/** The orders of one list (spec section 2, Orders). Cancelled orders appear in none. */
+/**
+ * The orders of one list (spec section 2, Orders). Cancelled orders appear in none, except a
+ * refunded one (issue 44): paid, it stays among the member's purchases, shown Refunded; being
+ * Paid and never Gifted, it is in neither the orders to pay nor the sent or received gifts.
+ */
 function listQuery(db: Db, memberId: number, filter: string) {
-  let q = db.selectFrom('orders').selectAll().where('order_status', '<>', 'Cancelled');
+  let q = db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb('order_status', '<>', 'Cancelled'), eb('refunded_at', 'is not', null)]),
+    );
   switch (filter) {
     case 'pay':
       q = q.where('member_id', '=', memberId).where('payment_status', '=', 'Pending');
@@ -139,7 +150,11 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
       ? { opened_date: dateTimeSlash(order.opened_at), redeemed_date: dateTimeSlash(order.used_at) }
       : {}),
     payment_status: order.payment_status as 'Pending' | 'Paid' | 'Campaign Redemption',
-    order_status: order.order_status,
+    // A refund (`pnpm ops orders refund`) is a cancellation in the database (cancel_reason
+    // 'refund', refunded_at); on the wire it is a status of its own, with its date.
+    ...(order.refunded_at
+      ? { order_status: ORDER_REFUNDED, refunded_date: dateTimeSlash(order.refunded_at) }
+      : { order_status: order.order_status }),
     order_type: order.order_type,
     giftcard_id: String(order.giftcard_id),
     ...(card ? { giftcard_image: card.image } : {}),
@@ -150,8 +165,7 @@ async function orderShape(db: Db, order: OrderRow, role: OrderRole) {
     recipient_id: String(order.recipient_id),
     recipient_name: order.recipient_id ? nameOf(order.recipient_id) : '',
     phrase: order.phrase,
-    // The contract knows two reasons; a refund's ('refund', `pnpm ops orders refund`) is not one
-    // of them, so the app shows it as plainly Cancelled (its notice says refunded).
+    // Why a Cancelled order was cancelled; a refunded one says Refunded above instead.
     ...(order.order_status === 'Cancelled' &&
     role === 'sender' &&
     (order.cancel_reason === 'member' || order.cancel_reason === 'unpaid')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 
 import { cents } from '../commerce/basket';
+import { takeBackTaskProgress } from '../commerce/campaigns';
 import type { Db } from '../db';
 import type { Trx } from '../db/tx';
 import { notify } from '../members/notify';
@@ -125,7 +126,8 @@ function notRefundable(order: { order_no: string; payment_status: string; order_
  * void (refused if any was used or redeemed at a merchant meanwhile); a generated product's
  * stock comes back; a brand's codes stay void, never back in the pool (the member has seen them
  * and the brand still honours them); uDollar goes back to its card; the points the order earned
- * are taken back; the member is told; and last, before the commit, the payment is refunded
+ * are taken back, and so is the progress its purchase made in task campaigns (a reward already
+ * redeemed stays redeemed); the member is told; and last, before the commit, the payment is refunded
  * through the provider that took it, under an idempotency key of the order, so that a failed
  * commit retried refunds the money once. A provider that refuses rolls everything back.
  */
@@ -272,6 +274,12 @@ export async function refundOrder(
         .where('id', '=', order.member_id)
         .execute();
     }
+
+    // The purchase it counted toward task campaigns when paid (markPaid: its units) comes off the
+    // member's progress; a reward they already redeemed stays theirs (takeBackTaskProgress).
+    // Delivery (send_gift) counted nothing: a delivered order cannot be refunded.
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    await takeBackTaskProgress(trx, order.member_id, 'purchase', units, order.paid_at ?? now);
 
     const money = cents(order.order_amount) > 0;
     const backs = [

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { addTaskProgress } from '../commerce/campaigns';
 import { newPublicId } from '../commerce/ids';
 import { issueVouchers } from '../commerce/vouchers';
 import type { Db } from '../db';
@@ -132,6 +133,36 @@ async function orderOf(db: Db, id: number) {
     .selectFrom('orders')
     .select(['order_status', 'payment_status', 'refunded_at', 'refund_reference', 'cancel_reason'])
     .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A task campaign of the kind, its target 10 (campaign_members rows are made as tasks count). */
+async function taskCampaign(db: Db, taskType: string, retiredAt: Date | null = null) {
+  const row = await db
+    .insertInto('campaigns')
+    .values({
+      name: `Refund test ${taskType}`,
+      image: '',
+      description: '',
+      terms_and_conditions: '',
+      campaign_type: 'task_based',
+      task_type: taskType,
+      reward_type: 'points',
+      reward_points: 100,
+      target: 10,
+      retired_at: retiredAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function standingOf(db: Db, campaignId: number) {
+  return db
+    .selectFrom('campaign_members')
+    .select(['progress', 'is_redeemed'])
+    .where('campaign_id', '=', campaignId)
+    .where('member_id', '=', ALICE)
     .executeTakeFirstOrThrow();
 }
 
@@ -346,6 +377,51 @@ withEachDatabase((db, kind) => {
         replay: false,
       });
       expect(calls).toHaveLength(1);
+    });
+
+    it('should take back the campaign progress its purchase made, never below 0, leaving a redeemed reward redeemed', async () => {
+      const { cashier } = countingCashier(db());
+      const product = await generatedProduct(db());
+      const running = await taskCampaign(db(), 'purchase');
+      const redeemed = await taskCampaign(db(), 'purchase');
+      const sending = await taskCampaign(db(), 'send_gift');
+      // Retired before the order was paid: the order never counted there.
+      const retired = await taskCampaign(db(), 'purchase', new Date(Date.now() - 86_400_000));
+      await db()
+        .insertInto('campaign_members')
+        .values([
+          { campaign_id: running, member_id: ALICE, progress: 5 },
+          { campaign_id: redeemed, member_id: ALICE, progress: 7, is_redeemed: true },
+          { campaign_id: sending, member_id: ALICE, progress: 3 },
+          { campaign_id: retired, member_id: ALICE, progress: 4 },
+        ])
+        .execute();
+      // Paying counts the order's 3 units in the purchase campaigns running then (markPaid).
+      const order = await paidOrder(db(), { product, quantity: 3 });
+      await db()
+        .transaction()
+        .execute((trx) => addTaskProgress(trx, ALICE, 'purchase', 3));
+      expect(await standingOf(db(), running)).toEqual({ progress: 8, is_redeemed: false });
+      // Added after the payment, with 2 steps from a later order, fewer than this order's 3:
+      // campaigns keep no start date, so the refund takes them too, down to 0 and no further.
+      const later = await taskCampaign(db(), 'purchase');
+      await db()
+        .insertInto('campaign_members')
+        .values({ campaign_id: later, member_id: ALICE, progress: 2 })
+        .execute();
+
+      await refundOrder(db(), { order: order.order_no }, { cashier });
+      expect(await standingOf(db(), running)).toEqual({ progress: 5, is_redeemed: false });
+      expect(await standingOf(db(), redeemed)).toEqual({ progress: 7, is_redeemed: true });
+      expect(await standingOf(db(), later)).toEqual({ progress: 0, is_redeemed: false });
+      expect(await standingOf(db(), sending)).toEqual({ progress: 3, is_redeemed: false });
+      expect(await standingOf(db(), retired)).toEqual({ progress: 4, is_redeemed: false });
+
+      // Refunding it again takes nothing back twice.
+      expect(await refundOrder(db(), { order: order.order_no }, { cashier })).toMatchObject({
+        replay: true,
+      });
+      expect(await standingOf(db(), running)).toEqual({ progress: 5, is_redeemed: false });
     });
 
     it("should void a brand's pool codes rather than return them to the pool", async () => {

@@ -169,6 +169,12 @@ export const notificationSchema = v.object({
 });
 
 const PAYMENT_STATUSES = ['Pending', 'Paid', 'Campaign Redemption'] as const;
+/**
+ * The order_status of an order the support desk refunded (`pnpm ops orders refund`, issue 44):
+ * paid, then its money given back and its vouchers voided. It is listed with the member's
+ * purchases, never to pay.
+ */
+export const ORDER_REFUNDED = 'Refunded';
 const orderProductSchema = v.object({
   product_id: v.optional(str()),
   image: str(),
@@ -239,8 +245,18 @@ export const orderSchema = v.object({
    */
   redeemed_date: v.optional(dateTimeSlash()),
   payment_status: v.picklist(PAYMENT_STATUSES),
-  /** Gifted, Self-Use, or another status of the sender's choice (e.g. 'Pending Send'). */
-  order_status: str(),
+  /** Gifted, Self-Use, Refunded, or another status of the sender's choice (e.g. 'Pending Send'). */
+  order_status: v.pipe(
+    str(),
+    v.description(
+      `Pending (not paid yet), Pending Send, Self-Use, Scheduled, Gifted, Cancelled (see cancel_reason), or '${ORDER_REFUNDED}' (extension, issue 44: paid, then refunded by the support desk; payment_status stays Paid, its vouchers are void, refunded_date says when). Other values may come: show them as they are.`,
+    ),
+  ),
+  /**
+   * Extension (issue 44), for the member of a Refunded order: when it was refunded ('' or absent
+   * otherwise).
+   */
+  refunded_date: v.optional(dateTimeSlash()),
   order_type: str(),
   giftcard_id: str(),
   giftcard_image: v.optional(str()),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { ORDER_REFUNDED } from '@ugift/api-client';
 import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/giftcard-renderer';
 import { Button, ConfirmDialog, ImageWithFallback } from '@ugift/ui';
 
@@ -111,8 +112,10 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
 
   const role = viewerRole(data, user?.member_id ?? null);
   // A cancelled order can no longer be paid or cancelled. Most stay unpaid; a refunded one
-  // (`pnpm ops orders refund`) stays Paid with its vouchers void: nothing to send or show.
-  const cancelled = data.order_status === 'Cancelled';
+  // (`pnpm ops orders refund`, its own status) stays Paid with its vouchers void: nothing to
+  // send or show.
+  const refunded = data.order_status === ORDER_REFUNDED;
+  const cancelled = data.order_status === 'Cancelled' || refunded;
   const pending = data.payment_status === 'Pending' && !cancelled;
   const paid = data.payment_status === 'Paid' && !cancelled;
   const gifted = data.order_status === 'Gifted';
@@ -125,7 +128,9 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     { label: t('orders.orderNumber'), value: data.order_no },
     { label: t('orders.orderDate'), value: formatDateTime(data.created_date, i18n.language) },
   ];
-  if (cancelled) {
+  if (refunded) {
+    statusRows.push({ label: t('orders.statusLabel'), value: t('orders.refundedStatus') });
+  } else if (cancelled) {
     // Why it was cancelled (our extension): by the member, or because it was not paid in time.
     statusRows.push({
       label: t('orders.statusLabel'),
@@ -150,6 +155,12 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
       statusRows.push({
         label: t('orders.paidOn'),
         value: formatDateTime(data.paid_date, i18n.language),
+      });
+    }
+    if (refunded && data.refunded_date) {
+      statusRows.push({
+        label: t('orders.refundedOn'),
+        value: formatDateTime(data.refunded_date, i18n.language),
       });
     }
     if (data.recipient_id !== '0' && data.recipient_name) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import type { Order, OrderFilter } from '@ugift/api-client';
+import { ORDER_REFUNDED, type Order, type OrderFilter } from '@ugift/api-client';
 import { EmptyState, Icon, ImageWithFallback, MonthYearSelect } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
@@ -95,6 +95,15 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
                     date: formatWallTime(order.schedule.date_time, language),
                     zone: zoneName(order.schedule.time_zone, language, order.schedule.date_time),
                   })}
+                </ItemNote>
+              ) : null}
+              {order.order_status === ORDER_REFUNDED ? (
+                <ItemNote>
+                  {order.refunded_date
+                    ? t('orders.listRefunded', {
+                        date: formatDate(order.refunded_date, i18n.language),
+                      })
+                    : t('orders.refundedStatus')}
                 </ItemNote>
               ) : null}
               {filterBy === 'sent' && order.recipient_id !== '0' ? (

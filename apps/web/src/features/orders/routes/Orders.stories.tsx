@@ -10,10 +10,11 @@ import {
   giftedOrder,
   pendingOrder,
   periods,
+  refundedOrder,
   selfUseOrder,
 } from '../testing/fixtures';
 import { backend, failure, ok, pending, type Replies } from '../../../testing/replies';
-import { inLanguage, t } from '../../../../../../.storybook/i18n';
+import { inLanguage, t, tMatch } from '../../../../../../.storybook/i18n';
 
 const music = () => ok({ table: [{ id: '2', name: 'Birthday Waltz', url: '' }] });
 const handlers = (replies: Replies) => backend({ list_music: music, ...replies });
@@ -108,6 +109,20 @@ export const MyPurchasesOtherPeriod: Story = {
       '12',
     );
     await expect(canvas.getByRole('combobox', { name: t('ui:monthYear.month') })).toHaveValue('12');
+  },
+};
+
+/** A refunded order stays with the purchases (it was paid), saying Refunded and when. */
+export const MyPurchasesRefunded: Story = {
+  args: { path: '/order-mypurchases' },
+  parameters: handlers({
+    list_filter_time: () => ok({ table: periods }),
+    list_order: () => ok({ table: [selfUseOrder(), refundedOrder()] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(tMatch('orders.listRefunded')),
+    ).toBeVisible();
   },
 };
 
@@ -214,6 +229,17 @@ export const DetailsGiftedRecipientCardOnly: Story = {
   },
 };
 
+/** Refunded by the support desk (issue 44): its status and date, nothing to send or show. */
+export const DetailsRefunded: Story = {
+  parameters: details(refundedOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('orders.refundedOn'))).toBeVisible();
+    await expect(canvas.getByText(t('orders.refundedStatus'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('orders.viewVoucher') })).toBeNull();
+  },
+};
+
 export const DetailsCampaignRedemption: Story = {
   parameters: details(campaignOrder()),
   play: async ({ canvasElement }) => {
@@ -257,6 +283,19 @@ export const PaymentSentSuccess: Story = {
   },
 };
 
+/** The status page of an order refunded since: Refunded, nothing to gift. */
+export const PaymentRefunded: Story = {
+  args: { path: '/payment-status?id=900' },
+  parameters: details(refundedOrder()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: t('orders.refundedStatus') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('orders.giftToFriend'))).toBeNull();
+  },
+};
+
 export const PaymentFailed: Story = {
   args: { path: '/payment-status?id=900' },
   parameters: details(pendingOrder()),
@@ -273,9 +312,11 @@ export const __namedExportsOrder = [
   'ToPayLoadError',
   'PaymentSuccess',
   'PaymentSentSuccess',
+  'PaymentRefunded',
   'PaymentFailed',
   'MyPurchases',
   'MyPurchasesOtherPeriod',
+  'MyPurchasesRefunded',
   'MyPurchasesSent',
   'DetailsPaidSender',
   'DetailsPending',
@@ -285,6 +326,7 @@ export const __namedExportsOrder = [
   'DetailsGiftedSender',
   'DetailsGiftedRecipient',
   'DetailsGiftedRecipientCardOnly',
+  'DetailsRefunded',
   'DetailsCampaignRedemption',
   'DetailsLoadError',
   'Received',

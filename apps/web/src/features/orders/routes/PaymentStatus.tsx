@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
+import { ORDER_REFUNDED } from '@ugift/api-client';
 import { Button, Icon } from '@ugift/ui';
 
 import { queries } from '../../../lib/api';
@@ -64,7 +65,10 @@ export function PaymentStatus() {
   }
   const paid = data.payment_status !== 'Pending';
   const gifted = data.order_status === 'Gifted';
-  const canGift = paid && !gifted && data.order_status !== 'Self-Use';
+  // A refunded order stays paid, but its vouchers are void: nothing left to give.
+  const refunded = data.order_status === ORDER_REFUNDED;
+  const canGift =
+    paid && !gifted && !refunded && !['Self-Use', 'Cancelled'].includes(data.order_status);
   return (
     <Screen
       title={t('orders.paymentStatus')}
@@ -88,6 +92,8 @@ export function PaymentStatus() {
         <Icon name={paid ? 'check' : 'alert'} />
         {!paid ? (
           <Heading>{t('orders.paymentFailed')}</Heading>
+        ) : refunded ? (
+          <Heading>{t('orders.refundedStatus')}</Heading>
         ) : gifted ? (
           <>
             <Heading>{t('orders.sentSuccess')}</Heading>

@@ -15,6 +15,7 @@ import {
   giftedOrder,
   pendingOrder,
   periods,
+  refundedOrder,
   selfUseOrder,
 } from '../testing/fixtures';
 
@@ -129,6 +130,22 @@ describe('given the order lists', () => {
     await waitFor(() => expect(currentLocation(router)).toBe('/order-mypurchases?status=sent'));
     expect(await screen.findByText('Sent to Mei Lin')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists a refunded order under My Purchase, saying Refunded and when', async () => {
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', (fields) => ({
+        ...success,
+        table: fields.filter_by === 'purchased' ? [selfUseOrder(), refundedOrder()] : [],
+      })),
+    );
+    await renderRoute('/order-mypurchases', { member: sender });
+    const rows = await screen.findAllByRole('link', { name: /Coffee for two/ });
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Refunded on 20 Jan 2026')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/Refunded/)).not.toBeInTheDocument();
+    expect(callsOf('list_order').at(-1)?.fields.filter_by).toBe('purchased');
   });
 
   it('shows who sent a received gift and when', async () => {
@@ -251,17 +268,24 @@ describe('given /order-details', () => {
     expect(screen.getByRole('button', { name: 'Send to friends' })).toBeInTheDocument();
   });
 
-  it('shows a refunded order (paid, then cancelled by the support desk) as Cancelled, with no Send or View Voucher', async () => {
-    server.use(
-      mockResponse('detail_order', {
-        ...success,
-        table: { ...orderOf(), order_status: 'Cancelled' },
-      }),
-    );
+  it('shows a refunded order as Refunded with its date, and no Send or View Voucher', async () => {
+    server.use(mockResponse('detail_order', { ...success, table: refundedOrder() }));
     await renderRoute('/order-details?id=900', { member: sender });
-    expect((await screen.findByText('Status')).nextSibling).toHaveTextContent('Cancelled');
+    expect((await screen.findByText('Status')).nextSibling).toHaveTextContent(/^Refunded$/);
+    expect(screen.getByText('Refunded on').nextSibling).toHaveTextContent('20 Jan 2026 16:45:00');
+    expect(screen.getByText('Paid on').nextSibling).toHaveTextContent('15 Jan 2026 10:35:00');
     expect(screen.queryByRole('button', { name: 'Send to friends' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Voucher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cn', '状态', '已退款'],
+    ['jp', 'ステータス', '返金済み'],
+  ] as const)('shows a refunded order as refunded in %s', async (language, label, text) => {
+    server.use(mockResponse('detail_order', { ...success, table: refundedOrder() }));
+    await renderRoute('/order-details?id=900', { member: sender, language });
+    expect((await screen.findByText(label)).nextSibling).toHaveTextContent(text);
   });
 
   it('offers no Send to friends on a self-use order', async () => {
@@ -396,6 +420,14 @@ describe('given /payment-status', () => {
     await renderRoute('/payment-status?id=900', { member: sender });
     expect(await screen.findByText('Sent Success')).toBeInTheDocument();
     expect(screen.getByText('Your gift was successfully sent to Mei Lin!')).toBeInTheDocument();
+    expect(screen.queryByText('Gift it to a friend')).not.toBeInTheDocument();
+  });
+
+  it('shows a refunded order as Refunded, with nothing to gift', async () => {
+    server.use(mockResponse('detail_order', { ...success, table: refundedOrder() }));
+    await renderRoute('/payment-status?id=900', { member: sender });
+    expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Success')).not.toBeInTheDocument();
     expect(screen.queryByText('Gift it to a friend')).not.toBeInTheDocument();
   });
 

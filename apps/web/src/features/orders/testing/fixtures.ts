@@ -16,6 +16,14 @@ export const giftedOrder = () =>
   });
 /** What the recipient is sent: no price fields (spec section 4). */
 export const giftedForRecipient = () => withoutPrices(giftedOrder());
+/** Paid, then refunded by the support desk (issue 44): its own status and date on the wire. */
+export const refundedOrder = () =>
+  orderOf({
+    id: '908',
+    order_no: 'UG-2026-000908',
+    order_status: 'Refunded',
+    refunded_date: '20/01/2026 16:45:00',
+  });
 export const campaignOrder = () =>
   orderOf({ payment_status: 'Campaign Redemption', giftcard_id: '0', order_status: 'Self-Use' });
 
