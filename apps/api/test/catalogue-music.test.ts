@@ -135,7 +135,14 @@ describe('given the operator api and a catalogue with its own music', () => {
         expect(exported.data.music).toEqual([
           { name: 'Our tune', url: `/api/uploads/${storedName(TUNE, 'wav')}`, design: '' },
         ]);
-        const back = await importFile(exported.data);
+        // The sections this file has: the demo designs and campaigns left beside it name demo
+        // products the file retired, which the import would refuse (not about music).
+        const back = await importFile({
+          products: exported.data.products,
+          music: exported.data.music,
+        });
+        expect(back.statusCode).toBe(200);
+        expect((back.json() as Json).data.audio).toEqual({ stored: 0, already: 0 });
         expect((back.json() as Json).summary).toContain('Nothing to change');
         expect(await music()).toEqual(before);
       });
