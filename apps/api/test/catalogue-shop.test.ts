@@ -2,8 +2,8 @@
 // music, banners with what they open, popups and campaigns, and their pictures (a file beside the
 // catalogue or a data: URL, stored once by content). A file with every kind imports, exports and
 // re-imports with no change; bad rows of each kind are refused whole with their row and field;
-// a file that is not a picture is refused. Through the registry's runCommand, as `pnpm ops` runs
-// it, on PGlite and PostgreSQL.
+// a file that is not a picture (or music that is not audio) is refused. Through the registry's
+// runCommand, as `pnpm ops` runs it, on PGlite and PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../src/db';
+import { MAX_AUDIO_BYTES } from '../src/lib/audio';
+import { melodyWav } from '../src/media/wav';
 import { opsRegistry } from '../src/ops/commands';
 import { formatProblems, OpsRefusal, runCommand, type OpsResult } from '../src/ops/registry';
 import { DiskStorage } from '../src/storage';
@@ -23,6 +25,10 @@ const PNG = Buffer.from(
 );
 const GIF_DATA_URL =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+// The shop's own music: a WAV beside the file and another as a data: URL.
+const HAPPY_WAV = melodyWav(['C4', 'E4', 'G4', 'C5']);
+const BIRTHDAY_WAV = melodyWav(['G4', 'G4', 'A4', 'G4', 'C5', 'B4']);
+const BIRTHDAY_DATA_URL = `data:audio/wav;base64,${BIRTHDAY_WAV.toString('base64')}`;
 
 /** A shop's first catalogue, written from scratch: every kind of the file. */
 function shopFile(): Json {
@@ -72,8 +78,8 @@ function shopFile(): Json {
       },
     ],
     music: [
-      { name: 'Happy tune', url: 'https://cdn.example.com/happy.mp3' },
-      { name: 'Birthday song', url: 'https://cdn.example.com/birthday.mp3', design: 'Birthday' },
+      { name: 'Happy tune', url: 'music/happy.wav' },
+      { name: 'Birthday song', url: BIRTHDAY_DATA_URL, design: 'Birthday' },
     ],
     designs: [
       {
@@ -139,6 +145,12 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, 'pictures'));
   fs.writeFileSync(path.join(dir, 'pictures', 'latte.png'), PNG);
   fs.writeFileSync(path.join(dir, 'pictures', 'notes.png'), 'these are my notes, not a picture');
+  fs.mkdirSync(path.join(dir, 'music'));
+  fs.writeFileSync(path.join(dir, 'music', 'happy.wav'), HAPPY_WAV);
+  // One byte over the cap, and a real WAV by its first bytes.
+  const huge = Buffer.alloc(MAX_AUDIO_BYTES + 1);
+  HAPPY_WAV.copy(huge, 0, 0, 44);
+  fs.writeFileSync(path.join(dir, 'music', 'huge.wav'), huge);
   storage = new DiskStorage(path.join(dir, 'uploads'));
 });
 
@@ -199,6 +211,8 @@ withEachDatabase((db) => {
       expect((dry.data as Json).shop.banners).toMatchObject({ added: 4 });
       const images = (dry.data as Json).images as { stored: number; already: number };
       expect(images.stored + images.already).toBe(2);
+      const audio = (dry.data as Json).audio as { stored: number; already: number };
+      expect(audio.stored + audio.already).toBe(2);
       expect(dry.summary).toContain('Dry run: nothing was written.');
       expect(files()).toBe(stored);
       expect(await snapshot(db())).toEqual(before);
@@ -213,8 +227,12 @@ withEachDatabase((db) => {
         banners: { added: 4, changed: 0, unchanged: 0, removed: expect.any(Number) },
         popups: { added: 1, changed: 0, unchanged: 0, removed: expect.any(Number) },
       });
-      // Two pictures: the PNG beside the file (used six times) and the GIF data: URL.
-      expect(fs.readdirSync(path.join(dir, 'uploads')).sort()).toHaveLength(2);
+      // Two pictures: the PNG beside the file (used six times) and the GIF data: URL; two tunes.
+      const stored = fs.readdirSync(path.join(dir, 'uploads'));
+      expect(stored.filter((n) => /\.(png|gif)$/.test(n))).toHaveLength(2);
+      expect(stored.filter((n) => n.endsWith('.wav'))).toHaveLength(2);
+      const audio = (first.data as Json).audio as { stored: number; already: number };
+      expect(audio.stored + audio.already).toBe(2);
 
       const banner = await db()
         .selectFrom('banners')
@@ -230,8 +248,8 @@ withEachDatabase((db) => {
       expect(banner.linkage_detail).toBe(String(latte.id));
       expect(banner.image).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
       expect(latte.image).toBe(banner.image);
-      const stored = await storage.get(banner.image.slice('/api/uploads/'.length));
-      expect(stored?.equals(PNG)).toBe(true);
+      const picture = await storage.get(banner.image.slice('/api/uploads/'.length));
+      expect(picture?.equals(PNG)).toBe(true);
 
       const card = await db()
         .selectFrom('giftcards')
@@ -245,6 +263,9 @@ withEachDatabase((db) => {
         .where('name', '=', 'Birthday song')
         .executeTakeFirstOrThrow();
       expect(song.giftcard_id).toBe(card.id);
+      expect(song.url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.wav$/);
+      const tune = await storage.get(song.url.slice('/api/uploads/'.length));
+      expect(tune?.equals(BIRTHDAY_WAV)).toBe(true);
       const elements = JSON.parse(card.edit_parameter) as Json[];
       // Texts as the card stores them: the hex of their UTF-8 bytes.
       expect(elements[0]).toMatchObject({
@@ -259,6 +280,7 @@ withEachDatabase((db) => {
       const again = await importJson(db(), shopFile());
       expect(again.summary).toContain('Nothing to change');
       expect((again.data as Json).images).toEqual({ stored: 0, already: 2 });
+      expect((again.data as Json).audio).toEqual({ stored: 0, already: 2 });
       expect(await snapshot(db())).toEqual(before);
     });
 
@@ -273,6 +295,8 @@ withEachDatabase((db) => {
       expect(exported.designs[0].overlays[0].content).toBe('Happy birthday!');
       expect(exported.designs[0].overlays[3].content).toBe('Birthday song');
       expect(exported.music[1].design).toBe('Birthday');
+      // The stored music, not the file it came from: importing the export reads no file.
+      for (const m of exported.music) expect(m.url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.wav$/);
       expect(exported.campaigns[1].parent).toBe('Bring three friends');
 
       const before = await snapshot(db());
@@ -289,6 +313,7 @@ withEachDatabase((db) => {
       file.designs[1].overlays = [{ type: 'hologram', key: 'x' }];
       file.designs.push({ name: { eng: 'Birthday' }, category: 'Again', image: GIF_DATA_URL });
       file.music[0].url = 'ftp://example.com/x.mp3';
+      file.music[1].url = 'https://cdn.example.com/birthday.mp3';
       file.banners[2].opens = { url: 'not a web address' };
       file.popups[0].title = '';
       file.campaigns[0].target = 0;
@@ -296,10 +321,11 @@ withEachDatabase((db) => {
       const refusal = await refusalOf(importJson(db(), file, 'bad.json'));
       expect(formatProblems(refusal)).toBe(
         [
-          'bad.json: 6 problem(s); nothing was imported',
+          'bad.json: 7 problem(s); nothing was imported',
           '  row 2, designs.overlays.0.type: must be one of message, text, custom_text, image, sticker, music',
           '  row 3, designs.name.eng: "Birthday" is also on row 1',
-          '  row 1, music.url: must be /api/... or https://...',
+          '  row 1, music.url: must be a file beside the catalogue, a data: URL or /api/...',
+          "  row 2, music.url: https://cdn.example.com/birthday.mp3: music from another site is blocked by the app's Content-Security-Policy; give the audio file (a path beside the catalogue or a data: URL) and the api stores it",
           '  row 3, banners.opens.url: must be a web address',
           '  row 1, popups.title: is required',
           '  row 1, campaigns.target: must be 1 or more',
@@ -359,6 +385,34 @@ withEachDatabase((db) => {
         },
       ]);
       expect(fs.readdirSync(path.join(dir, 'uploads'))).toHaveLength(stored);
+    });
+
+    it('should refuse music that is not audio, too large or not served, naming its row, and store nothing', async () => {
+      const file = shopFile();
+      file.music[0].url = 'music/huge.wav';
+      file.music[1].url = 'pictures/latte.png';
+      file.music.push({
+        name: 'Picture path',
+        url: '/api/uploads/0123456789abcdef0123456789abcdef.png',
+      });
+      file.music.push({
+        name: 'Fine',
+        url: `data:audio/wav;base64,${melodyWav(['D5']).toString('base64')}`,
+      });
+      const stored = fs.readdirSync(path.join(dir, 'uploads')).length;
+      const before = await snapshot(db());
+      const refusal = await refusalOf(importJson(db(), file, 'bad.json'));
+      expect(formatProblems(refusal)).toBe(
+        [
+          'bad.json: 3 problem(s); nothing was imported',
+          '  row 1, music.url: music/huge.wav is larger than 10 MB',
+          '  row 2, music.url: pictures/latte.png is not audio (MP3, OGG, WAV or M4A)',
+          '  row 3, music.url: /api/uploads/0123456789abcdef0123456789abcdef.png is not audio the api serves (/api/uploads/... or /api/media/music/...)',
+        ].join('\n'),
+      );
+      // Not even the good tune of row 4 is stored.
+      expect(fs.readdirSync(path.join(dir, 'uploads'))).toHaveLength(stored);
+      expect(await snapshot(db())).toEqual(before);
     });
   });
 

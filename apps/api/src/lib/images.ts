@@ -28,4 +28,5 @@ export function sniffImage(data: Buffer): { ext: string; mime: string } | null {
   return null;
 }
 
-export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/** A stored upload's name: members' pictures, and a catalogue's pictures and music (lib/audio.ts). */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|mp3|ogg|wav|m4a)$/;

@@ -25,9 +25,27 @@ const sku = v.pipe(text(64), v.minLength(1, 'is required'));
 /**
  * A picture: a path relative to the catalogue file, a data: URL, or a picture the api already
  * serves (/api/..., as the export writes them). Files and data: URLs are stored in the api's
- * upload storage (ops/catalogue-images.ts).
+ * upload storage (ops/catalogue-media.ts).
  */
 const imageRef = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'));
+
+/**
+ * A music file: a path relative to the catalogue file, a data: URL, or music the api already
+ * serves (/api/..., as the export writes it); stored like a picture (ops/catalogue-media.ts).
+ * Never a web address: the app's Content-Security-Policy (server.ts, media-src) plays media from
+ * our own origin only, and a card would tell another site who opened it.
+ */
+const audioRef = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'is required'),
+  // Without the i flag, so that the JSON Schema's pattern says the same.
+  v.regex(/^(?![A-Za-z][A-Za-z0-9+.-]*:)|^data:/, (issue) =>
+    /^https?:/i.test(String(issue.input))
+      ? `${String(issue.input)}: music from another site is blocked by the app's Content-Security-Policy; give the audio file (a path beside the catalogue or a data: URL) and the api stores it`
+      : 'must be a file beside the catalogue, a data: URL or /api/...',
+  ),
+);
 
 const names = v.object({
   eng: required(100),
@@ -102,7 +120,8 @@ export const catalogueDesign = v.object({
 
 export const catalogueMusic = v.object({
   name: required(100),
-  url: v.pipe(text(2000), v.regex(/^(\/api\/|https?:\/\/)\S+$/, 'must be /api/... or https://...')),
+  /** The audio (audioRef): MP3, OGG, WAV or M4A, at most 10 MB. */
+  url: audioRef,
   /** The design (its English name) the music is offered with; empty for every card. */
   design: v.optional(text(100), ''),
 });

@@ -4,14 +4,14 @@
 // transaction; a product is matched by its sku, so the same file twice changes nothing; products
 // the file leaves out are retired (not sold, their orders kept), never deleted. The file's other
 // sections (designs, music, banners, popups, campaigns) are in ops/catalogue-shop.ts, its pictures
-// in ops/catalogue-images.ts.
+// and music files in ops/catalogue-media.ts.
 import { sql, type Insertable } from 'kysely';
 import * as v from 'valibot';
 
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import type { UploadStorage } from '../storage';
-import { imageResolver, storeImages, type PendingImage } from './catalogue-images';
+import { mediaResolver, storeMedia, type PendingMedia } from './catalogue-media';
 import {
   catalogueBanner,
   catalogueCampaign,
@@ -88,7 +88,7 @@ export const catalogueProduct = v.pipe(
     ),
     /**
      * A picture: a path relative to the catalogue file, a data: URL, or /api/... (as exported);
-     * stored in the api's upload storage (ops/catalogue-images.ts). Empty for none.
+     * stored in the api's upload storage (ops/catalogue-media.ts). Empty for none.
      */
     image: v.optional(v.pipe(v.string(), v.trim()), ''),
     outlets: v.optional(
@@ -338,22 +338,23 @@ export function parseCatalogue(file: { name: string; text: string }): ParsedCata
   return { categories, brands, products, ...shop };
 }
 
-/** A catalogue whose pictures are stored URLs, and the pictures still to store. */
+/** A catalogue whose pictures and music are stored URLs, and the files still to store. */
 export interface ResolvedCatalogue {
   catalogue: ParsedCatalogue;
-  images: Map<string, PendingImage>;
+  images: Map<string, PendingMedia>;
+  audio: Map<string, PendingMedia>;
 }
 
 /**
  * Reads and checks every picture of the file (products, designs and their image and sticker
- * overlays, banners, popups, campaigns): a picture that is not one is refused with its row and
- * field, before anything is written.
+ * overlays, banners, popups, campaigns) and every music file: one that is not what it should be
+ * is refused with its row and field, before anything is written.
  */
-export async function resolveCatalogueImages(
+export async function resolveCatalogueMedia(
   catalogue: ParsedCatalogue,
   { fileName, readLocalFile }: { fileName: string; readLocalFile?: (p: string) => Promise<Buffer> },
 ): Promise<ResolvedCatalogue> {
-  const r = imageResolver(readLocalFile);
+  const r = mediaResolver(readLocalFile);
   const image = (ref: string, row: number, field: string) =>
     ref ? r.resolve(ref, { row, field }) : Promise.resolve(ref);
   const products = [];
@@ -386,10 +387,17 @@ export async function resolveCatalogueImages(
       });
     }
   }
+  let music: ParsedCatalogue['music'];
+  if (catalogue.music) {
+    music = [];
+    for (const [i, m] of catalogue.music.entries())
+      music.push({ ...m, url: await r.resolveAudio(m.url, { row: i + 1, field: 'music.url' }) });
+  }
   const resolved: ParsedCatalogue = {
     ...catalogue,
     products,
     ...(designs ? { designs } : {}),
+    ...(music ? { music } : {}),
     ...(catalogue.banners ? { banners: await withImage(catalogue.banners, 'banners') } : {}),
     ...(catalogue.popups ? { popups: await withImage(catalogue.popups, 'popups') } : {}),
     ...(catalogue.campaigns
@@ -401,7 +409,7 @@ export async function resolveCatalogueImages(
       `${fileName}: ${r.problems.length} problem(s); nothing was imported`,
       r.problems,
     );
-  return { catalogue: resolved, images: r.pending };
+  return { catalogue: resolved, images: r.pending, audio: r.pendingAudio };
 }
 
 /** JSON with its keys sorted: jsonb gives keys back in its own order. */
@@ -421,6 +429,8 @@ export interface ImportReport {
   shop: ShopReport;
   /** Pictures from the file: stored now, or stored by an earlier import (same content). */
   images: { stored: number; already: number };
+  /** Music files from the file, counted as pictures are. */
+  audio: { stored: number; already: number };
   dryRun: boolean;
 }
 
@@ -450,8 +460,12 @@ export async function importCatalogue(
   }: {
     dryRun: boolean;
     fileName: string;
-    /** The file's pictures (resolveCatalogueImages), stored when the import is written. */
-    images?: { storage: UploadStorage; pending: Map<string, PendingImage> };
+    /** The file's pictures and music (resolveCatalogueMedia), stored when it is written. */
+    images?: {
+      storage: UploadStorage;
+      pending: Map<string, PendingMedia>;
+      audio?: Map<string, PendingMedia>;
+    };
   },
 ): Promise<ImportReport> {
   const report: ImportReport = {
@@ -460,6 +474,7 @@ export async function importCatalogue(
     products: { added: 0, changed: 0, unchanged: 0, retired: 0 },
     shop: {},
     images: { stored: 0, already: 0 },
+    audio: { stored: 0, already: 0 },
     dryRun,
   };
   class DryRun extends Error {}
@@ -613,9 +628,12 @@ export async function importCatalogue(
           shop.problems,
         );
       report.shop = shop.report;
-      // Stored before the commit: a picture stored for an import that then fails is harmless
-      // (named by its content, referred to by nothing), a row without its picture would not be.
-      if (images) report.images = await storeImages(images.storage, images.pending, dryRun);
+      // Stored before the commit: a file stored for an import that then fails is harmless (named
+      // by its content, referred to by nothing), a row without its picture or music would not be.
+      if (images) {
+        report.images = await storeMedia(images.storage, images.pending, dryRun);
+        if (images.audio) report.audio = await storeMedia(images.storage, images.audio, dryRun);
+      }
       if (dryRun) throw new DryRun();
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_IDENTITIES } from '../auth/social';
 import { BRANDS, CATEGORIES, GIFTCARDS, MUSIC, PRODUCTS, STICKERS } from '../db/seed/catalogue';
+import { sniffAudio } from '../lib/audio';
 import { UPLOAD_NAME, sniffImage } from '../lib/images';
 import { LruCache } from '../lib/lru';
 import { apiRoot } from '../lib/paths';
@@ -174,13 +175,45 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
     if (!UPLOAD_NAME.test(name))
       return reply.status(404).send({ success: false, message: 'Not found' });
     const data = await services.storage.get(name);
-    const kind = data && sniffImage(data);
-    if (!kind) return reply.status(404).send({ success: false, message: 'Not found' });
-    return reply
+    // The bytes say the type, and it must be the one the name says: a stored picture is never
+    // served as sound, nor the other way round.
+    const kind = data && (sniffImage(data) ?? sniffAudio(data));
+    if (!kind || !name.endsWith(`.${kind.ext}`))
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    reply
       .type(kind.mime)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(data);
+      .header('accept-ranges', 'bytes');
+    // Safari plays <audio> only from a server that answers a byte range (it asks for bytes=0-1
+    // first); the card's music is a catalogue upload.
+    const range = byteRange(request.headers.range, data.length);
+    if (range === 'unsatisfiable')
+      return reply.status(416).header('content-range', `bytes */${data.length}`).send();
+    if (range)
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+        .send(data.subarray(range.start, range.end + 1));
+    return reply.send(data);
   });
+}
+
+/**
+ * One byte range of a Range header (bytes=0-1, bytes=100-, bytes=-500), or undefined for the
+ * whole body (no header, several ranges, another unit: the whole body is a valid answer).
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from, to] = match as unknown as [string, string, string];
+  if (from === '' && to === '') return undefined;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

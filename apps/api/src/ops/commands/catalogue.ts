@@ -4,7 +4,7 @@ import {
   exportCatalogue,
   importCatalogue,
   parseCatalogue,
-  resolveCatalogueImages,
+  resolveCatalogueMedia,
   toCsv,
   type ImportReport,
 } from '../catalogue';
@@ -20,6 +20,7 @@ function describe(report: ImportReport): string {
       report.categories.added +
       report.brands.added +
       report.images.stored +
+      report.audio.stored +
       shop.reduce((n, [, c]) => n + c.added + c.changed + c.removed, 0) ===
     0;
   const lines = [
@@ -29,6 +30,7 @@ function describe(report: ImportReport): string {
         `${section}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.removed} ${section === 'banners' || section === 'popups' ? 'removed' : 'retired'}.`,
     ),
     `pictures: ${report.images.stored} new, ${report.images.already} already stored.`,
+    `music files: ${report.audio.stored} new, ${report.audio.already} already stored.`,
   ];
   if (nothing) lines.push('Nothing to change: the shop already holds this catalogue.');
   else if (report.dryRun) lines.push('Dry run: nothing was written.');
@@ -47,20 +49,21 @@ export const catalogueImportCommand = defineCommand({
     'A JSON file may also hold designs (with their overlays), music, banners, popups and',
     'campaigns, matched by name: a section present is the whole list (designs, music and',
     'campaigns left out are retired, banners and popups removed), a section absent is left alone.',
-    'Pictures are paths beside FILE or data: URLs, stored once by content in the upload storage.',
+    'Pictures and music are paths beside FILE or data: URLs, stored once by content in the',
+    'upload storage (music: MP3, OGG, WAV or M4A, at most 10 MB; not a web address).',
   ].join('\n'),
   args: ['file'],
   files: ['file'],
   input: v.object({ file: fileInput, dry_run: flag }),
   async run({ db, storage, readLocalFile }, { file, dry_run }) {
-    const { catalogue, images } = await resolveCatalogueImages(parseCatalogue(file), {
+    const { catalogue, images, audio } = await resolveCatalogueMedia(parseCatalogue(file), {
       fileName: file.name,
       readLocalFile,
     });
     const report = await importCatalogue(db, catalogue, {
       dryRun: dry_run,
       fileName: file.name,
-      images: { storage, pending: images },
+      images: { storage, pending: images, audio },
     });
     return { summary: describe(report), data: report };
   },
