@@ -21,7 +21,7 @@ export interface PendingMedia {
 }
 
 /** Music the api serves: a stored upload, or the demo's generated tunes. */
-export const OWN_AUDIO_PATH =
+const OWN_AUDIO_PATH =
   /^\/api\/(uploads\/[0-9a-f]{32}\.(mp3|ogg|wav|m4a)|media\/music\/[1-9][0-9]*\.wav)$/;
 
 interface MediaKind {

@@ -204,7 +204,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
  * One byte range of a Range header (bytes=0-1, bytes=100-, bytes=-500), or undefined for the
  * whole body (no header, several ranges, another unit: the whole body is a valid answer).
  */
-export function byteRange(
+function byteRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | undefined {
