@@ -14,30 +14,34 @@ const MEMBER_ID_END = 2 ** 31;
  * told everyone how many members there were and which ids to try next (profiles, friend requests,
  * referral links). Ids are still numbers, as the contract's member_id has always been.
  */
-export async function newMemberId(db: Db): Promise<number> {
-  for (;;) {
-    const id = crypto.randomInt(MEMBER_ID_MIN, MEMBER_ID_END);
-    const taken = await db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!taken) return id;
-  }
+export function newMemberId(db: Db): Promise<number> {
+  return unused(db, 'id', () => crypto.randomInt(MEMBER_ID_MIN, MEMBER_ID_END));
 }
 
 /** A referral code no member has yet: UG and six letters or digits without look-alikes. */
-export async function newReferralCode(db: Db): Promise<string> {
-  for (;;) {
+export function newReferralCode(db: Db): Promise<string> {
+  return unused(db, 'referral_code', () => {
     let code = 'UG';
     for (let i = 0; i < 6; i++)
       code += REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)];
+    return code;
+  });
+}
+
+/** Draws until no member has the value in that column (both columns are unique). */
+async function unused<T extends number | string>(
+  db: Db,
+  column: 'id' | 'referral_code',
+  draw: () => T,
+): Promise<T> {
+  for (;;) {
+    const value = draw();
     const taken = await db
       .selectFrom('members')
       .select('id')
-      .where('referral_code', '=', code)
+      .where(column, '=', value)
       .executeTakeFirst();
-    if (!taken) return code;
+    if (!taken) return value;
   }
 }
 
