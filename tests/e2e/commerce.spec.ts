@@ -1,4 +1,4 @@
-import { expect, loginAs, type Page, pngPhoto, test } from './fixtures';
+import { expect, loginAs, type Page, payAtSandboxCashier, pngPhoto, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 const ben = { phone: '98765432', password: 'ben12345' };
@@ -78,13 +78,8 @@ test.describe('commerce journeys against the real api', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'For myself' }).click();
     await expect(page).toHaveURL(/\/checkout-confirmation$/);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-
     // The sandbox cashier page of the api, then back to the status page.
-    await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page).toHaveURL(/\/payment-status\?id=/);
-    await expect(page.getByText('Payment Success')).toBeVisible();
+    await payAtSandboxCashier(page);
 
     await page.getByRole('button', { name: 'View Order' }).click();
     await expect(page).toHaveURL(/\/order-details\?id=/);
@@ -212,12 +207,7 @@ test.describe('commerce journeys against the real api', () => {
 
     // With a product in it, the order is paid at the sandbox cashier.
     await expect(sender.getByText('Cinema Star Gift Voucher SGD 15').first()).toBeVisible();
-    await sender.getByRole('button', { name: 'Place Order' }).click();
-    await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-    await sender.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(sender).toHaveURL(/\/payment-status\?id=/);
-    await expect(sender.getByText('Payment Success')).toBeVisible();
-    const orderId = new URL(sender.url()).searchParams.get('id')!;
+    const orderId = await payAtSandboxCashier(sender);
 
     // The order keeps the photo (stored by the api) and the message.
     await sender.getByRole('button', { name: 'View Order' }).click();

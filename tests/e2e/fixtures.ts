@@ -121,13 +121,15 @@ export async function animationsDone(page: Page) {
 /** The operator key the journeys' api is started with (tests/e2e-server.mjs, OPERATOR_KEY). */
 export const OPERATOR_KEY = 'e2e-operator-key-not-a-secret-0123456789';
 
-/** A real PNG (a 48x48 gradient), built here so that no fixture file is needed. */
-export function pngPhoto(): Buffer {
-  const size = 48;
+/**
+ * A real PNG file (signature, IHDR, deflated IDAT, IEND) of width x height, 8-bit RGB, each pixel
+ * from `rgb`: made here so that nothing is fetched and no fixture file is needed.
+ */
+export function pngOf(width: number, height: number, rgb: (x: number, y: number) => number[]) {
   const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
+  for (let y = 0; y < height; y += 1) {
     rows.push(0); // no filter
-    for (let x = 0; x < size; x += 1) rows.push(230, 80 + ((x * 3) % 150), 120 + ((y * 2) % 120));
+    for (let x = 0; x < width; x += 1) rows.push(...rgb(x, y));
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -138,13 +140,31 @@ export function pngPhoto(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A real PNG photo: a 48x48 gradient. */
+export function pngPhoto(): Buffer {
+  return pngOf(48, 48, (x, y) => [230, 80 + ((x * 3) % 150), 120 + ((y * 2) % 120)]);
+}
+
+/**
+ * Pays the order on the checkout confirmation at the api's sandbox cashier (Place Order, Confirm
+ * payment) and waits for the app's Payment Success; answers the order's id.
+ */
+export async function payAtSandboxCashier(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/payment-status\?id=/);
+  await expect(page.getByText('Payment Success')).toBeVisible();
+  return new URL(page.url()).searchParams.get('id')!;
 }

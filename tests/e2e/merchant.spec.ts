@@ -1,7 +1,7 @@
 // The merchant page (issue 44) against the real api: an operator makes a merchant key for a
 // brand, a member buys that brand's voucher (a code Ugift generates), the outlet's staff check and
 // redeem it at /merchant, and the member's wallet says where it was used.
-import { expect, loginAs, OPERATOR_KEY, type Page, test } from './fixtures';
+import { expect, loginAs, OPERATOR_KEY, type Page, payAtSandboxCashier, test } from './fixtures';
 
 const alice = { phone: '91234567', password: 'alice123' };
 
@@ -17,11 +17,7 @@ async function buyForMyself(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'For myself' }).click();
   await expect(page).toHaveURL(/\/checkout-confirmation$/);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page).toHaveURL(/\/payment-status\?id=/);
-  await expect(page.getByText('Payment Success')).toBeVisible();
+  await payAtSandboxCashier(page);
 }
 
 test.describe('the merchant page against the real api', () => {

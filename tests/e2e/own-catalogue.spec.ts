@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
-import { expect, loginAs, OPERATOR_KEY, pngPhoto, test } from './fixtures';
+import { expect, loginAs, OPERATOR_KEY, payAtSandboxCashier, pngPhoto, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 21;
 const origin = `http://127.0.0.1:${port}`;
@@ -178,10 +178,7 @@ test.describe('a shop with its own catalogue', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'For myself' }).click();
     await expect(page).toHaveURL(/\/checkout-confirmation$/);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page.getByText('Payment Success')).toBeVisible();
+    await payAtSandboxCashier(page);
     await page.getByRole('button', { name: 'View Order' }).click();
     await expect(page.getByText('Kopi Corner $10 voucher').first()).toBeVisible();
     await page.getByRole('button', { name: 'View Voucher' }).click();
@@ -244,11 +241,7 @@ test.describe('a shop with its own catalogue', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page).toHaveURL(/\/checkout-confirmation$/);
     await expect(page.getByText('Kopi Corner $25 voucher').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page.getByText('Payment Success')).toBeVisible();
-    const orderId = new URL(page.url()).searchParams.get('id')!;
+    const orderId = await payAtSandboxCashier(page);
 
     // Sent to the friend from the order.
     await page.getByRole('button', { name: 'View Order' }).click();

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, payAtSandboxCashier, test } from './fixtures';
 
 // Issue 24: a gift scheduled for later is delivered when the api's clock reaches its instant (the
 // test-only clock control of a development api), and its sender follows it on the timeline:
@@ -58,11 +58,7 @@ test('a gift scheduled for later is delivered at its time, then opened and redee
     await expect(sender).toHaveURL(/\/checkout-cardcustomization\?id=/);
     await sender.getByRole('button', { name: 'Next Step' }).click();
     await expect(sender).toHaveURL(/\/checkout-confirmation$/);
-    await sender.getByRole('button', { name: 'Place Order' }).click();
-    await expect(sender.getByRole('heading', { name: 'Ugift sandbox cashier' })).toBeVisible();
-    await sender.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(sender).toHaveURL(/\/payment-status\?id=/);
-    const orderId = new URL(sender.url()).searchParams.get('id')!;
+    const orderId = await payAtSandboxCashier(sender);
 
     // Scheduled for two hours from now where Ben is (Singapore, his country's zone).
     await sender.goto(`order-details?id=${orderId}`);

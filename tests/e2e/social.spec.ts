@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, pngOf, test } from './fixtures';
 
 /** README "Demo accounts": both members are seeded on the api's first start. */
 const alice = { name: 'Alice Tan', phone: '91234567', password: 'alice123' };
@@ -22,33 +21,11 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/**
- * A real PNG file of width x height in one colour (signature, IHDR, deflated IDAT, IEND), made here
- * so that nothing is fetched and the size can be checked after the api has stored it.
- */
-function pngFile(path: string, width: number, height: number, [r, g, b]: number[]) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array<Buffer>(height).fill(row));
+/** A PNG file of width x height in one colour, written at path (its size is checked after upload). */
+function pngFile(path: string, width: number, height: number, colour: number[]) {
   writeFileSync(
     path,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(pixels)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
+    pngOf(width, height, () => colour),
   );
   return path;
 }
