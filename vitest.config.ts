@@ -1,9 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
-import { FIRST_STATE_TESTS } from './apps/web/vitest.config';
+import { FIRST_STATE_TESTS, WEB_TEST_SETUP } from './apps/web/vitest.config';
 
 // One runner for every package: each project keeps its own environment and setup.
 export default defineConfig({
@@ -21,14 +20,9 @@ export default defineConfig({
         // Not `extends`: Vite merges arrays, and the web project's include would come along.
         root: 'apps/web',
         test: {
+          ...WEB_TEST_SETUP,
           name: 'web-first-state',
-          environment: 'jsdom',
           include: FIRST_STATE_TESTS,
-          setupFiles: [
-            path.resolve(import.meta.dirname, 'vitest.setup.ts'),
-            path.resolve(import.meta.dirname, 'apps/web/src/testing/setup.ts'),
-          ],
-          testTimeout: 30_000,
           isolate: true,
         },
       },
