@@ -65,13 +65,19 @@ async function call(
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** A member registered through the api as the app registers one: OTP, proof, password. */
-async function register(local: string, password: string) {
-  const phone = `65${local}`;
+/** A guest's token, as the web app gets one. */
+async function guestToken(): Promise<string> {
   const { api_token: token } = (await call('get_api_token', {
     source: 'web',
     api_key: 'ugift-web-dev-key',
   })) as { api_token: string };
+  return token;
+}
+
+/** A member registered through the api as the app registers one: OTP, proof, password. */
+async function register(local: string, password: string) {
+  const phone = `65${local}`;
+  const token = await guestToken();
   expect((await call('get_otp', { action: 'register', phone_number: phone }, token)).success).toBe(
     true,
   );
@@ -99,10 +105,7 @@ async function register(local: string, password: string) {
 
 /** A member's session token, from a login through the api. */
 async function memberToken(member: { phone: string; password: string }): Promise<string> {
-  const { api_token: guest } = (await call('get_api_token', {
-    source: 'web',
-    api_key: 'ugift-web-dev-key',
-  })) as { api_token: string };
+  const guest = await guestToken();
   const login = await call(
     'login',
     { phone_number: `65${member.phone}`, password: member.password },
