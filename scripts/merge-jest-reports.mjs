@@ -1,12 +1,12 @@
-// Merges jest-shaped JSON reports (the Storybook tests' shards) into one, as one run would have
-// written it. A shard whose report is missing or unreadable counts as a suite that failed to run,
-// so the merged report can never look greener than the shards.
-// Usage: node scripts/merge-jest-reports.mjs <out.json> <shard.json>...
+// Merges jest-shaped JSON reports (the Storybook tests' chunks) into one, as one run would have
+// written it. A chunk whose report is missing or unreadable counts as a suite that failed to run,
+// so the merged report can never look greener than the chunks.
+// Usage: node scripts/merge-jest-reports.mjs <out.json> <chunk.json>...
 import fs from 'node:fs';
 
 const [out, ...inputs] = process.argv.slice(2);
 if (!out || inputs.length === 0) {
-  console.error('Usage: node scripts/merge-jest-reports.mjs <out.json> <shard.json>...');
+  console.error('Usage: node scripts/merge-jest-reports.mjs <out.json> <chunk.json>...');
   process.exit(2);
 }
 

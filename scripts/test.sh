@@ -63,20 +63,33 @@ check() {
 # the fault suite on its own) a fresh-clone run took 58.6 minutes where the steps one after another
 # had taken 27.6: two cores shared by three lanes of browsers, forks and api processes made every
 # step slower than its share (the journeys 5 minutes alone, 31 among them). The Storybook tests, the
-# longest step, run as two shards on one build, one at the end of each lane, one browser each.
+# longest step, end both lanes: chunks of story files on one build, taken from one queue.
 export STORYBOOK_OUT_DIR="$results/storybook-static"
 storybook_built="$results/storybook-built"
+storybook_queue="$results/storybook-queue"
 
-# One shard of the Storybook tests, once the build is there (or has failed: then it fails too).
-storybook_shard() {
-  local shard=$1
+# The Storybook tests' chunks, once the build is there (scripts/storybook-chunks.mjs: of about
+# equal work, falling off, so that the lanes end together whatever their other steps took). Each
+# lane takes the next chunk not yet taken (mkdir is atomic) until none is left; each chunk runs
+# the test-runner with one browser and writes its own report (merged at the end: a chunk taken
+# but without a report counts as a failed suite).
+storybook_chunks() {
   while [ ! -e "$storybook_built" ]; do sleep 1; done
   if [ "$(cat "$storybook_built")" != 0 ]; then
     echo "Storybook's build failed: no story was tested"
     return 1
   fi
-  SKIP_STORYBOOK_BUILD=1 STORYBOOK_TEST_WORKERS=1 node scripts/test-storybook.mjs \
-    --shard="$shard/2" --json --outputFile "$results/storybook-$shard.json"
+  local status=0 index=0 line
+  while IFS= read -r line; do
+    index=$((index + 1))
+    mkdir "$storybook_queue/taken-$index" 2>/dev/null || continue
+    local -a files
+    read -ra files <<<"$line"
+    echo "--- chunk $index (${#files[@]} files)"
+    SKIP_STORYBOOK_BUILD=1 STORYBOOK_TEST_WORKERS=1 node scripts/test-storybook.mjs \
+      --json --outputFile "$results/storybook-$index.json" "${files[@]}" || status=1
+  done <"$storybook_queue/chunks"
+  return $status
 }
 
 # Lane 1, compilers and Node: the typecheck, lint and the unit tests, then the first half of the
@@ -86,7 +99,7 @@ checks_lane() {
   check lint pnpm lint
   step "unit tests" pnpm exec vitest run --reporter=default --reporter=json \
     --outputFile.json="$results/vitest.json"
-  step "storybook tests (1 of 2)" storybook_shard 1
+  step "storybook tests (lane 1)" storybook_chunks
 }
 
 # Lane 2, Chromium: the web app and the api are built once, for production, under the e2e base
@@ -96,14 +109,12 @@ checks_lane() {
 browser_lane() {
   export TEST_BUILD_DIR="$results/build"
   if step "build (web and api)" node tests/build-app.mjs "$TEST_BUILD_DIR"; then
-    step "storybook build" node scripts/test-storybook.mjs --build-only
-    echo $? >"$storybook_built"
+    storybook_build
     step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm test:e2e
     # What a phone downloads on each measured route's first visit stays within tests/budgets.json.
     check "route budgets" pnpm test:budgets
   else
-    step "storybook build" node scripts/test-storybook.mjs --build-only
-    echo $? >"$storybook_built"
+    storybook_build
     printf 'route budgets\tfailed\n' >>"$results/checks.tsv"
   fi
   # The published packages: packed once (pnpm pack builds them), linted as packed (publint
@@ -119,15 +130,31 @@ browser_lane() {
   # (seen: 0 redeemed), and that check failed. In this lane since the lanes' first whole run
   # (this lane ended 7 minutes before the other: 26.3 against about 35 minutes).
   check "fault suite" pnpm test:faults
-  step "storybook tests (2 of 2)" storybook_shard 2
+  step "storybook tests (lane 2)" storybook_chunks
+}
+
+# Storybook built once for both lanes' chunks, and the queue of chunks made from it.
+storybook_build() {
+  step "storybook build" node scripts/test-storybook.mjs --build-only
+  local status=$?
+  mkdir -p "$storybook_queue"
+  if ((status == 0)); then
+    node scripts/storybook-chunks.mjs "$STORYBOOK_OUT_DIR" 8 >"$storybook_queue/chunks" || status=1
+  fi
+  echo $status >"$storybook_built"
 }
 
 checks_lane &
 browser_lane &
 wait
-# The shards' reports as one (a shard without a report counts as a failed suite).
-node scripts/merge-jest-reports.mjs "$results/storybook.json" \
-  "$results/storybook-1.json" "$results/storybook-2.json"
+# The chunks' reports as one: every chunk a lane took has one (a chunk without a report counts as a
+# failed suite), and a queue that was never made (a failed build) leaves none.
+storybook_reports=()
+for taken in "$storybook_queue"/taken-*; do
+  [ -e "$taken" ] && storybook_reports+=("$results/storybook-${taken##*taken-}.json")
+done
+((${#storybook_reports[@]} > 0)) || storybook_reports=("$results/storybook-none.json")
+node scripts/merge-jest-reports.mjs "$results/storybook.json" "${storybook_reports[@]}"
 rm -rf "$STORYBOOK_OUT_DIR"
 
 # Where the minutes went, test by test: the 20 slowest of each runner (kept with the reports).
