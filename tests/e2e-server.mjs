@@ -30,9 +30,14 @@ if (shared && fs.existsSync(path.join(shared, 'index.html'))) {
   if (status !== 0) process.exit(status);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
-const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
-  cwd: root,
+// E2E_DATA_DIR: a data directory the caller made (a copy of a seeded one: tests/e2e/fixtures.ts
+// starts every journey file on a fresh copy) and removes; otherwise a new one, seeded on start.
+const ownDataDir = !process.env.E2E_DATA_DIR;
+const dataDir =
+  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
+// The api as `pnpm --filter @ugift/api start` runs it, without pnpm in between.
+const api = spawn('node', ['--import', './dist/tracing.js', 'dist/main.js'], {
+  cwd: path.join(root, 'apps', 'api'),
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -57,7 +62,7 @@ const api = spawn('pnpm', ['--filter', '@ugift/api', 'start'], {
 });
 const stop = () => {
   api.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

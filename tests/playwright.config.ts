@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
 export const basePath = '/ugift/';
 
 const chromiumArgs = [
@@ -15,15 +14,25 @@ const chromiumArgs = [
 
 /**
  * End-to-end journeys in Debian's chromium against the built web app, served by the real api
- * under a non-root base path, with a fresh embedded database for each run.
+ * under a non-root base path. Each worker starts an api of its own with a fresh embedded database
+ * (the `server` fixture of e2e/fixtures.ts, on E2E_PORT plus the worker's index; it sets each
+ * test's baseURL), so journeys in two workers share no member, basket or clock. The app is built
+ * once before them (e2e-global-setup.mjs) unless the test command built it (TEST_BUILD_DIR).
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  globalSetup: './e2e-global-setup.mjs',
+  // A file's journeys run in order in one worker (some build on the one before); files spread
+  // over the workers. The journeys mostly wait on the browser and the api (0.4 of a core over a
+  // run with one worker), so two workers share the two cores with the test command's other lane.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A journey's bound, not a wait: a whole journey on a busy machine took over a minute where it
+  // takes 20 s alone (Playwright's default, 30 s, failed journeys that were only slow).
+  timeout: 120_000,
   // An assertion waits for its state, up to this bound: a busy machine answers a login or
   // draws a screen seconds later than an idle one (5 s, Playwright's default, was met late there).
   expect: { timeout: 15_000 },
@@ -33,21 +42,13 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${port}${basePath}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it. Not
+    // the screencast (screenshots: false): Chromium encoding a frame each time the page changed,
+    // in every journey, for the few that fail.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
-  },
-  webServer: {
-    command: 'node ./e2e-server.mjs',
-    cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), BASE_PATH: basePath },
   },
 });

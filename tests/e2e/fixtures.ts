@@ -2,6 +2,10 @@
 // fails when a page of it reports a violation: blocked scripts, styles, pictures or requests show
 // up here instead of silently breaking a screen. Pages a journey opens in contexts of its own are
 // watched too.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
@@ -21,7 +25,126 @@ function watch(context: BrowserContext, violations: string[]) {
   context.on('page', onPage);
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** The journeys' base port: worker N's api listens on it plus N (E2E_PORT, 4310 by default). */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/** An api of its own serving the built app (tests/e2e-server.mjs), with a database of its own. */
+export interface E2eServer {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** Where the app it serves was copied (a journey rebuilds it there: pwa.spec.ts). */
+  webRoot: string;
+  process: ChildProcess;
+}
+
+/**
+ * Starts tests/e2e-server.mjs on `port` with `env` added (SEED_DEMO=false for an empty shop) and
+ * resolves once the api says it listens; rejects with its output when it exits first.
+ */
+export function startE2eServer(port: number, env: Record<string, string> = {}): Promise<E2eServer> {
+  const child = spawn('node', [path.join(import.meta.dirname, '..', 'e2e-server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port), BASE_PATH: '/ugift/', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: stopping it stops pnpm and the api under it too.
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening at')) {
+        child.stdout!.off('data', onData);
+        child.off('exit', onExit);
+        child.stdout!.resume();
+        child.stderr!.resume();
+        resolve({
+          port,
+          origin: `http://127.0.0.1:${port}`,
+          webRoot: path.join(os.tmpdir(), `ugift-e2e-web-${port}`),
+          process: child,
+        });
+      }
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`the e2e api on port ${port} exited (${code}):\n${output.slice(-2000)}`));
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * Stops a server startE2eServer started as a deploy would: SIGTERM to tests/e2e-server.mjs, which
+ * passes one to the api and exits with it once the api has drained and closed its database (a
+ * second signal would end the api at once). Then nothing of its process group is left.
+ */
+export async function stopE2eServer(server: E2eServer | undefined): Promise<void> {
+  const child = server?.process;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is empty: the api ended with it.
+  }
+}
+
+/** A worker's api: the one serving the journey file it runs, on the worker's own port. */
+interface WorkerApi {
+  port: number;
+  /** A data directory the api seeded, stopped and left: every file starts on a copy of it. */
+  template: string;
+  current?: { file: string; server: E2eServer; dataDir: string };
+}
+
+/** Stops the worker's api of the file before, if any, and removes its data. */
+async function retire(api: WorkerApi) {
+  if (!api.current) return;
+  await stopE2eServer(api.current.server);
+  fs.rmSync(api.current.dataDir, { recursive: true, force: true });
+  api.current = undefined;
+}
+
+export const test = base.extend<
+  { cspViolations: string[]; server: E2eServer },
+  { workerApi: WorkerApi }
+>({
+  // Each worker has an api of its own, and each journey file starts on a fresh copy of the seeded
+  // database with a fresh copy of the app: what a file does (a basket emptied, friends made, the
+  // api's clock moved, the app rebuilt in place by pwa.spec.ts) never reaches another file, in
+  // whatever order and worker the files run. The seed is made once per worker: the api seeds a
+  // new data directory, is stopped, and every file's api starts on a copy of it.
+  workerApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
+    async ({}, use, workerInfo) => {
+      const port = E2E_BASE_PORT + workerInfo.parallelIndex;
+      const template = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-seeded-'));
+      await stopE2eServer(await startE2eServer(port, { E2E_DATA_DIR: template }));
+      const api: WorkerApi = { port, template };
+      await use(api);
+      await retire(api);
+      fs.rmSync(template, { recursive: true, force: true });
+    },
+    // Copying the build and starting PGlite with the seed, on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  server: [
+    async ({ workerApi }, use, testInfo) => {
+      if (workerApi.current?.file !== testInfo.file) {
+        await retire(workerApi);
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-data-'));
+        fs.cpSync(workerApi.template, dataDir, { recursive: true });
+        const server = await startE2eServer(workerApi.port, { E2E_DATA_DIR: dataDir });
+        workerApi.current = { file: testInfo.file, server, dataDir };
+      }
+      await use(workerApi.current.server);
+    },
+    { timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(`${server.origin}/ugift/`),
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];

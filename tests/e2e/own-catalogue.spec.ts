@@ -4,14 +4,23 @@
 // through the operator api; a member registers, browses it, buys at the sandbox cashier and gets
 // a voucher with a code from it; then, with a gift-card design the shop adds to its file, sends a
 // voucher to a friend, who opens the card.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
-import { expect, loginAs, OPERATOR_KEY, payAtSandboxCashier, pngPhoto, test } from './fixtures';
+import {
+  E2E_BASE_PORT,
+  type E2eServer,
+  expect,
+  loginAs,
+  OPERATOR_KEY,
+  payAtSandboxCashier,
+  pngPhoto,
+  startE2eServer,
+  stopE2eServer,
+  test,
+} from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 21;
+// Beside the workers' own apis (E2E_BASE_PORT plus the worker's index).
+const port = E2E_BASE_PORT + 21;
 const origin = `http://127.0.0.1:${port}`;
 
 /** The shop's own catalogue, as a shop would write it: one category, one brand, two products. */
@@ -21,34 +30,8 @@ const CATALOGUE_CSV = [
   'KOPI-25,Cafe Vouchers,Kopi Corner,Singapore,25,22.5,5,generated,Kopi Corner $25 voucher,Kopi Corner 25元券,Kopi Corner 25ドル券,Breakfast for two.',
 ].join('\n');
 
-let server: ChildProcess | undefined;
+let server: E2eServer | undefined;
 let api: APIRequestContext;
-
-/** Starts tests/e2e-server.mjs on this journey's port, awaited by its "Server listening" line. */
-function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', [path.join(import.meta.dirname, '..', 'e2e-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port), BASE_PATH: '/ugift/', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening at')) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        child.stderr!.resume();
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`the shop's api exited (${code}):\n${output.slice(-2000)}`)),
-    );
-  });
-}
 
 /** One call of the shopper contract on this journey's api (the auth group unless told). */
 async function call(
@@ -131,13 +114,13 @@ test.describe('a shop with its own catalogue', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    server = await startServer();
+    server = await startE2eServer(port, { SEED_DEMO: 'false' });
     api = await playwrightRequest.newContext({ baseURL: origin });
   });
 
   test.afterAll(async () => {
     await api?.dispose();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await stopE2eServer(server);
   });
 
   test('starts empty, imports its catalogue, and a member browses, buys and sends from it', async ({

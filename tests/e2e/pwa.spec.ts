@@ -13,11 +13,8 @@ import { expect, type Page, serviceWorkerControls, test } from './fixtures';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-/** Where tests/e2e-server.mjs built the app the api serves. */
-const webRoot = path.join(os.tmpdir(), `ugift-e2e-web-${process.env.E2E_PORT ?? '4310'}`);
-
 /** The entry script the built index.html on disk loads (its name carries the build's hash). */
-const builtEntry = () =>
+const builtEntry = (webRoot: string) =>
   /<script type="module" crossorigin src="([^"]+)"/.exec(
     fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
   )?.[1];
@@ -48,7 +45,7 @@ async function newWorkerWaiting(page: Page) {
 test.describe('the installable app', () => {
   test.setTimeout(240_000);
 
-  test('has a manifest Chromium accepts and no installability errors', async () => {
+  test('has a manifest Chromium accepts and no installability errors', async ({ baseURL }) => {
     // Chromium refuses to install from a context without a profile ('in-incognito', which every
     // browser.newContext is): this one gets a profile of its own, as a phone's browser has.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ugift-e2e-profile-'));
@@ -56,7 +53,7 @@ test.describe('the installable app', () => {
       ...devices['Pixel 7'],
       executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-      baseURL: test.info().project.use.baseURL,
+      baseURL,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -89,10 +86,12 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('offers a new build with Reload, then runs it', async ({ page }) => {
+  test('offers a new build with Reload, then runs it', async ({ page, server }) => {
+    // The app this worker's api serves (tests/e2e-server.mjs copied the build there).
+    const { webRoot } = server;
     await page.goto('home');
     await serviceWorkerControls(page);
-    const before = builtEntry();
+    const before = builtEntry(webRoot);
     expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
 
     // A new build in place (another release id: every chunk and index.html change).
@@ -104,7 +103,7 @@ test.describe('the installable app', () => {
         env: { ...process.env, BASE_PATH: '/ugift/', VITE_RELEASE: `e2e-update-${Date.now()}` },
       },
     );
-    const after = builtEntry();
+    const after = builtEntry(webRoot);
     expect(after).not.toBe(before);
 
     // The open page keeps its version and asks; a navigation checks for a new worker.
