@@ -65,36 +65,65 @@ async function check(page: Page, route: string) {
   };
 }
 
+// The file's tests run in whichever worker is free (each sets up what it needs: a login, a product
+// in the basket): it was a quarter of the journeys' time, run as one worker's file.
+test.describe.configure({ mode: 'parallel' });
+
+/** The list in groups of about `size`, in order. */
+function groups<T>(list: T[], size: number): T[][] {
+  const count = Math.ceil(list.length / size);
+  return Array.from({ length: count }, (_, i) =>
+    list.slice(Math.round((i * list.length) / count), Math.round(((i + 1) * list.length) / count)),
+  );
+}
+
 test.describe('accessibility of every route', () => {
   // Each route is a page load, axe and a scan of the targets: the bound grows with the list
   // (a minute a route, which a busy machine needs), not one fixed time for all of them.
   test.setTimeout(60_000 * (memberRoutes.length + memberDetails.flat().length));
 
-  test('as a guest: no axe violation, no small target, a title of its own', async ({ page }) => {
-    const axe: string[] = [];
-    const small: string[] = [];
-    const titles = new Set<string>();
-    for (const route of guestRoutes) {
-      const result = await check(page, route);
-      axe.push(...result.axe);
-      small.push(...result.small);
-      titles.add(result.title);
-    }
-    expect(axe).toEqual([]);
-    expect(small).toEqual([]);
-    // 'Ugift' alone is home's; every other page names itself.
-    expect(titles.size).toBeGreaterThan(guestRoutes.length / 2);
-  });
+  // In groups of routes, so that the two workers share them.
+  for (const [index, routes] of groups(guestRoutes, 6).entries()) {
+    test(`as a guest (${routes[0]} and on): no axe violation, no small target, a title of its own`, async ({
+      page,
+    }) => {
+      const axe: string[] = [];
+      const small: string[] = [];
+      const titles = new Set<string>();
+      for (const route of routes) {
+        const result = await check(page, route);
+        axe.push(...result.axe);
+        small.push(...result.small);
+        titles.add(result.title);
+      }
+      expect(axe).toEqual([]);
+      expect(small).toEqual([]);
+      // 'Ugift' alone is home's; every other page names itself.
+      expect(titles.size, `group ${index + 1}'s titles`).toBeGreaterThan(routes.length / 2);
+    });
+  }
 
-  test('as a member: no axe violation, no small target', async ({ page }) => {
+  for (const routes of groups(memberRoutes, 5)) {
+    test(`as a member (${routes[0]} and on): no axe violation, no small target`, async ({
+      page,
+    }) => {
+      await loginAs(page, alice, '/home');
+      const axe: string[] = [];
+      const small: string[] = [];
+      for (const route of routes) {
+        const result = await check(page, route);
+        axe.push(...result.axe);
+        small.push(...result.small);
+      }
+      expect(axe).toEqual([]);
+      expect(small).toEqual([]);
+    });
+  }
+
+  test('as a member, the detail pages: no axe violation, no small target', async ({ page }) => {
     await loginAs(page, alice, '/home');
     const axe: string[] = [];
     const small: string[] = [];
-    for (const route of memberRoutes) {
-      const result = await check(page, route);
-      axe.push(...result.axe);
-      small.push(...result.small);
-    }
     for (const [list, ...links] of memberDetails) {
       await page.goto(list);
       await settled(page);
