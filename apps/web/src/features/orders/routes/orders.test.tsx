@@ -16,7 +16,7 @@ import {
   pendingOrder,
   periods,
   refundedOrder,
-  scheduledOrder,
+  refundedScheduledOrder,
   selfUseOrder,
 } from '../testing/fixtures';
 
@@ -290,9 +290,6 @@ describe('given /order-details', () => {
   });
 
   // A scheduled gift refunded before its time: it never reached Mei Lin.
-  const refundedScheduled = () =>
-    scheduledOrder({ id: '909', order_status: 'Refunded', refunded_date: '20/01/2026 16:45:00' });
-
   it.each([
     ['eng', 'Was to be sent to', 'Mei Lin — refunded, never sent', 'Sent to'],
     ['cn', '原定送给', 'Mei Lin（已退款，未送出）', '送给'],
@@ -300,7 +297,7 @@ describe('given /order-details', () => {
   ] as const)(
     'should say a refunded scheduled gift was to be sent, never “Sent to”, in %s',
     async (language, label, value, sentTo) => {
-      server.use(mockResponse('detail_order', { ...success, table: refundedScheduled() }));
+      server.use(mockResponse('detail_order', { ...success, table: refundedScheduledOrder() }));
       await renderRoute('/order-details?id=900', { member: sender, language });
       expect((await screen.findByText(label)).nextSibling).toHaveTextContent(value);
       expect(screen.queryByText(sentTo, { exact: true })).not.toBeInTheDocument();
@@ -310,7 +307,7 @@ describe('given /order-details', () => {
   it('should list a refunded scheduled gift as was to be sent, not Sent to', async () => {
     server.use(
       mockResponse('list_filter_time', { ...success, table: periods }),
-      mockResponse('list_order', { ...success, table: [refundedScheduled(), giftedOrder()] }),
+      mockResponse('list_order', { ...success, table: [refundedScheduledOrder(), giftedOrder()] }),
     );
     await renderRoute('/order-mypurchases?status=sent', { member: sender });
     const rows = await screen.findAllByRole('listitem');
