@@ -65,7 +65,7 @@ export function zoneNameText(
 }
 
 /** A wall time with its zone's name: 'Fri 25 Dec 2026, 09:00 (Greenwich Mean Time)'. */
-export function zonedTimeText(instant: Date, zone: string, language: MessageLanguage): string {
+function zonedTimeText(instant: Date, zone: string, language: MessageLanguage): string {
   const time = wallTimeText(instant, zone, language);
   const name = zoneNameText(zone, language, instant);
   return language === 'en' ? `${time} (${name})` : `${time}（${name}）`;
