@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
+import { skippedTimeMessage, type MessageLanguage } from '../lib/zone-text';
 import { instantOf, isZone, localText } from '../lib/zones';
 import { memberName } from '../members/names';
 import { memberZone, remind } from '../notifications/reminders';
@@ -18,13 +19,12 @@ export function scheduleOf(
   time: string,
   zone: string,
   now: Date,
+  language: MessageLanguage = 'en',
 ): Schedule | Failure {
   if (!isZone(zone)) return fail(`schedule_zone ${zone} is not a time zone name (e.g. Asia/Tokyo)`);
   const at = instantOf(date, time, zone);
-  if (!at)
-    return fail(
-      `${date} ${time} does not exist in ${zone}: the clocks change then. Pick another time.`,
-    );
+  // The member picked the zone from its name: the message names it so, never by its IANA id.
+  if (!at) return fail(skippedTimeMessage(date, time, zone, language));
   if (at.getTime() <= now.getTime()) return fail('The delivery time must be in the future.');
   if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
     return fail('A gift can be scheduled up to a year ahead.');

@@ -28,6 +28,7 @@ import { checkoutFor } from '../payments/cashier';
 import { CheckoutError } from '../payments/stripe';
 import { dateTimeSlash, money } from '../lib/format';
 import { displayName } from '../members/names';
+import { rescheduledMessage, scheduledMessage } from '../lib/zone-text';
 import { localText } from '../lib/zones';
 import { memberZone } from '../notifications/reminders';
 import { ok, type GroupHandlers } from './types';
@@ -331,14 +332,15 @@ export const orderHandlers: GroupHandlers<'order'> = {
       if (!input.schedule_date || !input.schedule_time)
         return fail('A scheduled gift needs both schedule_date and schedule_time.');
       const zone = input.schedule_zone ?? (await recipientZone(db, recipientId));
-      schedule = scheduleOf(input.schedule_date, input.schedule_time, zone, now);
+      schedule = scheduleOf(input.schedule_date, input.schedule_time, zone, now, input.language);
       if (isFailure(schedule)) return schedule;
     }
     const sent = await sendOrder(db, ctx.memberId, input.order_id, recipientId, now, schedule);
     if (isFailure(sent)) return sent;
+    // The time and the zone as the member reads them (issue 45), in the language they asked for.
     if (schedule)
       return ok({
-        message: `Your gift to ${sent.recipientName} will arrive on ${localText(schedule.at, schedule.zone)} (${schedule.zone}).`,
+        message: scheduledMessage(sent.recipientName, schedule.at, schedule.zone, input.language),
       });
     return ok({ message: `Your gift was sent to ${sent.recipientName}.` });
   },
@@ -350,13 +352,16 @@ export const orderHandlers: GroupHandlers<'order'> = {
     const zone = input.schedule_zone ?? order.schedule_zone;
     if (order.order_status !== 'Scheduled' || !zone)
       return fail('This gift is not scheduled: it may have been delivered already.');
-    const schedule = scheduleOf(input.schedule_date, input.schedule_time, zone, clock.now());
+    const schedule = scheduleOf(
+      input.schedule_date,
+      input.schedule_time,
+      zone,
+      clock.now(),
+      input.language,
+    );
     if (isFailure(schedule)) return schedule;
     const failure = await changeSchedule(db, ctx.memberId, input.order_id, schedule);
-    return (
-      failure ??
-      ok({ message: `The gift will arrive on ${localText(schedule.at, zone)} (${zone}).` })
-    );
+    return failure ?? ok({ message: rescheduledMessage(schedule.at, zone, input.language) });
   },
 
   async cancel_schedule(ctx, input) {

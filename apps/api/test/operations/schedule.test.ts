@@ -52,7 +52,8 @@ describe('scheduled gifts through the api', () => {
         );
         expect(sent.json()).toEqual({
           success: true,
-          message: 'Your gift to Ben Lim will arrive on 2026-12-25 09:00 (Europe/London).',
+          message:
+            'Your gift to Ben Lim will arrive on Fri 25 Dec 2026, 09:00 (Greenwich Mean Time).',
         });
         const detail = (
           await api.call('detail_order', { order_id: gift }, { token: alice })
@@ -114,7 +115,7 @@ describe('scheduled gifts through the api', () => {
             })
           ).json().message,
         ).toBe(
-          '2027-03-28 01:30 does not exist in Europe/London: the clocks change then. Pick another time.',
+          '2027-03-28 01:30 does not exist in United Kingdom Time: the clocks change then. Pick another time.',
         );
         expect(
           (await send({ schedule_date: '2026-12-19', schedule_time: '09:00' })).json().message,
@@ -135,8 +136,19 @@ describe('scheduled gifts through the api', () => {
           (await change(alice, { schedule_date: '2026-12-25', schedule_time: '10:00' })).json(),
         ).toEqual({
           success: true,
-          message: 'The gift will arrive on 2026-12-25 10:00 (Europe/London).',
+          message: 'The gift will arrive on Fri 25 Dec 2026, 10:00 (Greenwich Mean Time).',
         });
+        // In the member's language (issue 45): the zone by its name there, never its IANA id.
+        for (const [language, message] of [
+          ['cn', '礼物将于2026年12月25日 星期五 10:00（格林尼治标准时间）送达。'],
+          ['jp', 'ギフトは2026年12月25日(金) 10:00（グリニッジ標準時）に届きます。'],
+        ] as const) {
+          expect(
+            (
+              await change(alice, { schedule_date: '2026-12-25', schedule_time: '10:00', language })
+            ).json(),
+          ).toEqual({ success: true, message });
+        }
         const other = await paidGift(api.db);
         await api.call(
           'send_order',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../define';
 import { filterPeriodSchema, orderSchema } from '../entities';
 import * as f from '../fields';
+import { PRODUCT_LANGUAGES } from './products';
 import { ok, req, res } from './shared';
 
 export const ORDER_FILTERS = ['pay', 'purchased', 'sent', 'received'] as const;
@@ -97,6 +98,11 @@ export const orderOperations = {
       schedule_time: v.optional(f.localTime()),
       /** Our extension: the IANA zone of schedule_date/time; the recipient's by default. */
       schedule_zone: v.optional(f.timeZone()),
+      /**
+       * Our extension (issue 45): the language of the answer's message, its time in that
+       * language's format and its zone by name (English by default).
+       */
+      language: v.optional(v.picklist(PRODUCT_LANGUAGES)),
     }),
     response: ok(),
   }),
@@ -113,6 +119,8 @@ export const orderOperations = {
       schedule_date: f.localDate(),
       schedule_time: f.localTime(),
       schedule_zone: v.optional(f.timeZone()),
+      /** Our extension (issue 45): the language of the answer's message, as for send_order. */
+      language: v.optional(v.picklist(PRODUCT_LANGUAGES)),
     }),
     response: ok(),
   }),

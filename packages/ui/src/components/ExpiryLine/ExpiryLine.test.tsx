@@ -39,8 +39,13 @@ describe('given an ExpiryLine', () => {
     expect(screen.getByText('Used on: 2 Mar 2026')).toHaveStyle({ color: theme.colors.textMuted });
   });
 
-  it('should use the interface language for the label', () => {
+  it('should use the interface language for the label and the date’s order', () => {
     renderWithUi(<ExpiryLine expiry="2026-04-30" now={now} />, { lng: 'jp' });
-    expect(screen.getByText('利用期限: 30 Apr 2026')).toBeInTheDocument();
+    expect(screen.getByText('利用期限: 2026年4月30日')).toBeInTheDocument();
+  });
+
+  it('should read the date in Chinese order in cn, never “30 4月 2026”', () => {
+    renderWithUi(<ExpiryLine expiry="2026-03-01" now={now} />, { lng: 'cn' });
+    expect(screen.getByText(/2026年3月1日$/)).toBeInTheDocument();
   });
 });

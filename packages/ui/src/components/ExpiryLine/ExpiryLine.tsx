@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 
 import { useUiText } from '../../i18n/useUiText';
-import { type DateInput, expiryState, formatDate } from './expiry';
+import { type DateInput, dateFormatOf, expiryState, formatDate } from './expiry';
 
 export interface ExpiryLineProps {
   /** The expiry date (Date, epoch ms, ISO or the api's formats). */
@@ -31,7 +31,10 @@ const Line = styled.p<{ $tone: 'expired' | 'active' | 'used' }>`
         : theme.colors.textMuted};
 `;
 
-/** 'Expired on: 5 Mar 2026' in red, 'Redeem Before: 5 Mar 2026' in green, or 'Used on: ...'. */
+/**
+ * 'Expired on: 5 Mar 2026' in red, 'Redeem Before: 5 Mar 2026' in green, or 'Used on: ...'; in
+ * Chinese and Japanese the date reads 2026年3月5日.
+ */
 export function ExpiryLine({
   expiry,
   now,
@@ -41,13 +44,14 @@ export function ExpiryLine({
   usedLabel,
   separator = ': ',
 }: ExpiryLineProps) {
-  const { t } = useUiText();
+  const { t, language } = useUiText();
+  const format = dateFormatOf(language);
   if (usedOn) {
     return (
       <Line $tone="used" data-state="used">
         {usedLabel ?? t('expiry.usedOn')}
         {separator}
-        {formatDate(usedOn)}
+        {formatDate(usedOn, format)}
       </Line>
     );
   }
@@ -60,7 +64,7 @@ export function ExpiryLine({
     <Line $tone={state} data-state={state}>
       {label}
       {separator}
-      {formatDate(expiry)}
+      {formatDate(expiry, format)}
     </Line>
   );
 }

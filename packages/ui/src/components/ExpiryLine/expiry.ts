@@ -7,6 +7,13 @@ dayjs.extend(customParseFormat);
 
 /** Display format of spec section 9. */
 export const DATE_FORMAT = 'D MMM YYYY';
+/** Chinese and Japanese read a date in their own order: 2026年3月5日, never '5 3月 2026'. */
+const CJK_DATE_FORMAT = 'YYYY年M月D日';
+
+/** The date format of an interface language (eng, cn, jp); spec section 9's for any other. */
+export function dateFormatOf(language: string | undefined): string {
+  return language === 'cn' || language === 'jp' ? CJK_DATE_FORMAT : DATE_FORMAT;
+}
 /** Data formats the api sends (spec section 9). */
 const INPUT_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY HH:mm:ss'];
 

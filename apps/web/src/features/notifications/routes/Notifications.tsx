@@ -9,6 +9,7 @@ import { EmptyState, Icon, ImageWithFallback, pressable } from '@ugift/ui';
 import { prefetch, type LoaderFactory } from '../../../lib/routing';
 import { mutations, queries } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dayjs';
+import { useMemberZone } from '../../../lib/member-zone';
 import { LoadError, Loading } from '../../../lib/QueryState';
 import { LoginToContinue } from '../../../lib/LoginToContinue';
 import { Screen } from '../../../lib/Screen';
@@ -103,6 +104,7 @@ function NotificationItem({
   onOpen: (notification: Notification) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useMemberZone();
   const unread = notification.is_read !== '1';
   return (
     <li>
@@ -116,7 +118,7 @@ function NotificationItem({
         </Thumb>
         <Text>
           <Message $unread={unread}>{notification.message}</Message>
-          <When>{formatDateTime(notification.created_date, i18n.language)}</When>
+          <When>{formatDateTime(notification.created_date, i18n.language, zone)}</When>
         </Text>
         {unread ? <Dot role="img" aria-label={t('notifications.unread')} /> : null}
       </Item>

@@ -8,6 +8,7 @@ import { Avatar, Button, Modal, ModalBody, ModalFooter, Preloader, SearchField }
 import { mutations, queries } from '../../../lib/api';
 import { giftShareUrl } from '../../../lib/gift-share-link';
 import { useLanguage } from '../../../lib/language';
+import { contentLanguageKey } from '../../../lib/languages';
 import { useStoredUser } from '../../../lib/session';
 import { LoadError } from '../../../lib/QueryState';
 import { scheduleFields, SEND_NOW, type ScheduleChoice } from '../lib/schedule';
@@ -122,7 +123,14 @@ export function FriendModal({ open, onOpenChange, orderId, onSent, onFailed }: F
       return;
     }
     setWhenError(undefined);
-    send.mutate({ order_id: orderId, recipient_id: selected, ...schedule });
+    // A scheduled send asks for the api's messages (a time the clocks skip) in the member's
+    // language; a send now stays the spec's request.
+    send.mutate({
+      order_id: orderId,
+      recipient_id: selected,
+      ...schedule,
+      ...(schedule.schedule_date ? { language: contentLanguageKey[language] } : {}),
+    });
   };
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>

@@ -12,6 +12,7 @@ import { mutations, queries } from '../../../lib/api';
 import { links, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
+import { useMemberZone } from '../../../lib/member-zone';
 import { localisedName } from '../../../lib/languages';
 import { browser } from '../../../lib/platform';
 import { useStoredUser } from '../../../lib/session';
@@ -56,6 +57,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const user = useStoredUser();
   const order = useQuery(queries.order.detail(orderId));
   const language = useLanguage();
+  const zone = useMemberZone();
   const { alert, show } = useAlert();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [friendsOpen, setFriendsOpen] = useState(false);
@@ -126,7 +128,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
 
   const statusRows: SummaryRow[] = [
     { label: t('orders.orderNumber'), value: data.order_no },
-    { label: t('orders.orderDate'), value: formatDateTime(data.created_date, i18n.language) },
+    { label: t('orders.orderDate'), value: formatDateTime(data.created_date, i18n.language, zone) },
   ];
   if (refunded) {
     statusRows.push({ label: t('orders.statusLabel'), value: t('orders.refundedStatus') });
@@ -147,31 +149,40 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
     if (data.received_date) {
       statusRows.push({
         label: t('orders.receivedOnLabel'),
-        value: formatDateTime(data.received_date, i18n.language),
+        value: formatDateTime(data.received_date, i18n.language, zone),
       });
     }
   } else {
     if (data.paid_date) {
       statusRows.push({
         label: t('orders.paidOn'),
-        value: formatDateTime(data.paid_date, i18n.language),
+        value: formatDateTime(data.paid_date, i18n.language, zone),
       });
     }
     if (refunded && data.refunded_date) {
       statusRows.push({
         label: t('orders.refundedOn'),
-        value: formatDateTime(data.refunded_date, i18n.language),
+        value: formatDateTime(data.refunded_date, i18n.language, zone),
       });
     }
     if (data.recipient_id !== '0' && data.recipient_name) {
-      statusRows.push({ label: t('orders.sentToLabel'), value: data.recipient_name });
+      // Only an order not yet delivered can be refunded (a scheduled gift, say): it never
+      // reached its recipient, so it was to be sent to them, not sent.
+      statusRows.push(
+        refunded
+          ? {
+              label: t('orders.wasToBeSentToLabel'),
+              value: t('orders.wasToBeSentToValue', { name: data.recipient_name }),
+            }
+          : { label: t('orders.sentToLabel'), value: data.recipient_name },
+      );
     }
     // The redeem date is the recipient's first used voucher (issue 45), as on the timeline.
     if (gifted) {
       statusRows.push({
         label: t('orders.redeemDate'),
         value: data.redeemed_date
-          ? formatDateTime(data.redeemed_date, i18n.language)
+          ? formatDateTime(data.redeemed_date, i18n.language, zone)
           : t('schedule.waiting.redeemed'),
       });
     }

@@ -9,6 +9,7 @@ import { links } from '../../../config/paths';
 import { CardList, ItemName, ItemNote, Thumb, ThumbRow } from '../../../lib/Lists';
 import { formatDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
+import { useMemberZone } from '../../../lib/member-zone';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { formatMoney } from '../../../lib/money';
@@ -61,6 +62,7 @@ export function useDefaultPeriod(filterBy: OrderFilter, chosen: Period | null) {
 function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const zone = useMemberZone();
   const first = order.products[0];
   const name = first
     ? localisedName(first, language)
@@ -82,13 +84,13 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
               <ItemNote>{t('orders.receivedFrom', { name: order.member_name })}</ItemNote>
               <ItemNote>
                 {t('orders.receivedOn', {
-                  date: formatDate(order.received_date || order.created_date, i18n.language),
+                  date: formatDate(order.received_date || order.created_date, i18n.language, zone),
                 })}
               </ItemNote>
             </>
           ) : (
             <>
-              <ItemNote>{formatDate(order.created_date, i18n.language)}</ItemNote>
+              <ItemNote>{formatDate(order.created_date, i18n.language, zone)}</ItemNote>
               {order.schedule ? (
                 <ItemNote>
                   {t('schedule.listScheduled', {
@@ -101,13 +103,17 @@ function OrderRow({ order, filterBy }: { order: Order; filterBy: OrderFilter }) 
                 <ItemNote>
                   {order.refunded_date
                     ? t('orders.listRefunded', {
-                        date: formatDate(order.refunded_date, i18n.language),
+                        date: formatDate(order.refunded_date, i18n.language, zone),
                       })
                     : t('orders.refundedStatus')}
                 </ItemNote>
               ) : null}
               {filterBy === 'sent' && order.recipient_id !== '0' ? (
-                <ItemNote>{t('orders.sentTo', { name: order.recipient_name })}</ItemNote>
+                <ItemNote>
+                  {order.order_status === ORDER_REFUNDED
+                    ? t('orders.wasToBeSentTo', { name: order.recipient_name })
+                    : t('orders.sentTo', { name: order.recipient_name })}
+                </ItemNote>
               ) : null}
               {order.order_amount !== undefined ? (
                 <ItemNote>{formatMoney(order.currency, order.order_amount)}</ItemNote>

@@ -9,6 +9,7 @@ import { Button, ConfirmDialog, Modal, ModalBody, ModalFooter } from '@ugift/ui'
 import { mutations } from '../../../lib/api';
 import { Section, SectionTitle, SummaryRows } from '../../../lib/Summary';
 import { useLanguage } from '../../../lib/language';
+import { contentLanguageKey } from '../../../lib/languages';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import { choiceOf, scheduleFields, type ScheduleChoice } from '../lib/schedule';
 import { SchedulePicker } from './SchedulePicker';
@@ -77,6 +78,8 @@ export function ScheduleSection({ orderId, schedule, onDone }: ScheduleSectionPr
       schedule_date: fields.schedule_date,
       schedule_time: fields.schedule_time,
       schedule_zone: choice.zone || schedule.time_zone,
+      // The api's answers (a time the clocks skip) in the member's language.
+      language: contentLanguageKey[language],
     });
   };
   return (

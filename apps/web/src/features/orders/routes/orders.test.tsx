@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { mockFailure, mockResponse } from '@ugift/api-client/mocks';
+import { mockData, mockFailure, mockResponse } from '@ugift/api-client/mocks';
 
 import { browser } from '../../../lib/platform';
 import { setupMockBackend } from '../../../testing/mock-backend';
@@ -16,6 +16,7 @@ import {
   pendingOrder,
   periods,
   refundedOrder,
+  refundedScheduledOrder,
   selfUseOrder,
 } from '../testing/fixtures';
 
@@ -286,6 +287,58 @@ describe('given /order-details', () => {
     server.use(mockResponse('detail_order', { ...success, table: refundedOrder() }));
     await renderRoute('/order-details?id=900', { member: sender, language });
     expect((await screen.findByText(label)).nextSibling).toHaveTextContent(text);
+  });
+
+  // A scheduled gift refunded before its time: it never reached Mei Lin.
+  it.each([
+    ['eng', 'Was to be sent to', 'Mei Lin — refunded, never sent', 'Sent to'],
+    ['cn', '原定送给', 'Mei Lin（已退款，未送出）', '送给'],
+    ['jp', '送る予定だった相手', 'Mei Lin（返金済み・未送信）', '送り先'],
+  ] as const)(
+    'should say a refunded scheduled gift was to be sent, never “Sent to”, in %s',
+    async (language, label, value, sentTo) => {
+      server.use(mockResponse('detail_order', { ...success, table: refundedScheduledOrder() }));
+      await renderRoute('/order-details?id=900', { member: sender, language });
+      expect((await screen.findByText(label)).nextSibling).toHaveTextContent(value);
+      expect(screen.queryByText(sentTo, { exact: true })).not.toBeInTheDocument();
+    },
+  );
+
+  it('should list a refunded scheduled gift as was to be sent, not Sent to', async () => {
+    server.use(
+      mockResponse('list_filter_time', { ...success, table: periods }),
+      mockResponse('list_order', { ...success, table: [refundedScheduledOrder(), giftedOrder()] }),
+    );
+    await renderRoute('/order-mypurchases?status=sent', { member: sender });
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Was to be sent to Mei Lin — refunded')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/^Sent to/)).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sent to Mei Lin')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['cn', '付款日期', '2026年1月15日 10:35:00'],
+    ['jp', '支払日', '2026年1月15日 10:35:00'],
+  ] as const)('should show the dates in %s in its own order', async (language, label, date) => {
+    server.use(mockResponse('detail_order', { ...success, table: orderOf() }));
+    await renderRoute('/order-details?id=900', { member: sender, language });
+    expect((await screen.findByText(label)).nextSibling).toHaveTextContent(date);
+  });
+
+  it('should show the dates on the member’s clock, in their zone', async () => {
+    server.use(
+      mockResponse('detail_order', { ...success, table: refundedOrder() }),
+      mockResponse('get_reminder_settings', {
+        ...success,
+        table: { ...mockData.reminderSettings, time_zone: 'Europe/London' },
+      }),
+    );
+    await renderRoute('/order-details?id=900', { member: sender });
+    // The api's 10:35 in Singapore is 02:35 in London in January.
+    await waitFor(() =>
+      expect(screen.getByText('Paid on').nextSibling).toHaveTextContent('15 Jan 2026 02:35:00'),
+    );
+    expect(screen.getByText('Refunded on').nextSibling).toHaveTextContent('20 Jan 2026 08:45:00');
   });
 
   it('offers no Send to friends on a self-use order', async () => {

@@ -86,6 +86,7 @@ describe('given the send screen', () => {
       schedule_date: '2026-12-25',
       schedule_time: '09:00',
       schedule_zone: 'Pacific/Kiritimati',
+      language: 'en',
     });
   });
 });
@@ -126,6 +127,8 @@ describe('given a scheduled gift', () => {
       schedule_date: '2026-02-14',
       schedule_time: '10:30',
       schedule_zone: 'Asia/Tokyo',
+      // The api's answers in the member's language (issue 45).
+      language: 'en',
     });
   });
 

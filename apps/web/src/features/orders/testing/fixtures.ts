@@ -84,3 +84,12 @@ export function followedOrder(upTo: 'delivered' | 'opened' | 'redeemed'): Order 
     timeline: { time_zone: 'Asia/Singapore', events: steps.slice(0, count).map((s) => ({ ...s })) },
   };
 }
+
+/**
+ * A scheduled gift refunded before its time (issue 44's refund, issue 45's wording): the api
+ * answers it Refunded with its date, without the schedule it no longer has.
+ */
+export function refundedScheduledOrder(): Order {
+  const { schedule: _schedule, timeline: _timeline, ...order } = scheduledOrder();
+  return { ...order, id: '909', order_status: 'Refunded', refunded_date: '20/01/2026 16:45:00' };
+}

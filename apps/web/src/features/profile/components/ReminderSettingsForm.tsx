@@ -6,7 +6,9 @@ import { Checkbox } from '@ugift/ui';
 
 import { SelectField } from '../../../lib/SelectField';
 import { Section, SectionTitle } from '../../../lib/Summary';
-import { zoneLabel, zoneOptions } from '../../../lib/time-zones';
+import { useLanguage } from '../../../lib/language';
+import { zoneChoices } from '../../../lib/time-zones';
+import { zoneName } from '../../../lib/zoned-time';
 import type { ReminderForm } from '../lib/reminder-settings';
 
 const Fields = styled.div`
@@ -27,9 +29,13 @@ export interface ReminderSettingsFormProps {
   onChange: (value: ReminderForm) => void;
 }
 
-/** Which reminders, by which channels, in which zone; quiet hours said in words. */
+/**
+ * Which reminders, by which channels, in which zone (named in the member's language, the IANA id
+ * only as the value); quiet hours said in words.
+ */
 export function ReminderSettingsForm({ settings, value, onChange }: ReminderSettingsFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const box = (key: Exclude<keyof ReminderForm, 'zone'>, label: string) => (
     <Checkbox
       label={label}
@@ -65,12 +71,13 @@ export function ReminderSettingsForm({ settings, value, onChange }: ReminderSett
           >
             <option value="">
               {t('schedule.settings.countryZone', {
-                zone: zoneLabel(ownZone ?? settings.time_zone),
+                zone: zoneName(ownZone ?? settings.time_zone, language),
               })}
             </option>
-            {zoneOptions(value.zone || undefined).map((zone) => (
-              <option key={zone} value={zone}>
-                {zoneLabel(zone)} ({zone})
+            {/* The zone the member is in now (chosen, or their country's) opens the list. */}
+            {zoneChoices(language, value.zone || settings.time_zone).map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.label}
               </option>
             ))}
           </SelectField>

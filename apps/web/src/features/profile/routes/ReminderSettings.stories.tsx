@@ -29,14 +29,18 @@ export const Defaults: Story = {
   },
 };
 
-/** A member who chose their zone and turned SMS and the unopened-gift reminder off. */
+/**
+ * A member who chose their zone and turned SMS and the unopened-gift reminder off. Tokyo keeps
+ * one offset all year: the select shows it ('(GMT+09:00) …'), and a zone with summer time would
+ * change the capture twice a year.
+ */
 export const Chosen: Story = {
   parameters: backend({
     get_reminder_settings: () =>
       ok({
         table: {
           ...settings,
-          time_zone: 'Europe/London',
+          time_zone: 'Asia/Tokyo',
           zone_chosen: '1',
           sms: '0',
           unopened_gift: '0',
@@ -49,7 +53,7 @@ export const Chosen: Story = {
       await canvas.findByRole('checkbox', { name: t('schedule.settings.sms') }),
     ).not.toBeChecked();
     await expect(canvas.getByRole('combobox', { name: t('schedule.settings.zone') })).toHaveValue(
-      'Europe/London',
+      'Asia/Tokyo',
     );
   },
 };

@@ -21,7 +21,14 @@ describe('given /reminder-settings', () => {
     const sms = await screen.findByRole('checkbox', { name: 'By SMS' });
     expect(sms).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'My time zone' })).toHaveValue('');
-    expect(screen.getByRole('option', { name: "My country's (Singapore)" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: "My country's (Singapore Standard Time)" }),
+    ).toBeInTheDocument();
+    // Zones by their names, the member's own first; the IANA id is only the value.
+    const zones = screen.getAllByRole('option').slice(1);
+    expect(zones[0]).toHaveValue('Asia/Singapore');
+    expect(zones[0]).toHaveTextContent('(GMT+08:00) Singapore Standard Time');
+    for (const zone of zones) expect(zone.textContent).not.toMatch(/\//);
     expect(
       screen.getByText(
         'No SMS or push between 22:00 and 08:00 in my time zone: they wait until morning.',
@@ -44,6 +51,28 @@ describe('given /reminder-settings', () => {
       time_zone: 'Europe/London',
     });
   });
+
+  it.each([
+    ['cn', '我的时区', '(GMT+09:00) 日本标准时间'],
+    ['jp', '私のタイムゾーン', '(GMT+09:00) 日本標準時'],
+  ] as const)(
+    'should name the zones in %s, the chosen one selected and first',
+    async (language, select, tokyo) => {
+      server.use(
+        mockResponse('get_reminder_settings', {
+          ...success,
+          table: { ...mockData.reminderSettings, time_zone: 'Asia/Tokyo', zone_chosen: '1' },
+        }),
+      );
+      await renderRoute('/reminder-settings', { member, language });
+      const zone = await screen.findByRole('combobox', { name: select });
+      expect(zone).toHaveValue('Asia/Tokyo');
+      const options = screen.getAllByRole('option');
+      expect(options[1]).toHaveTextContent(tokyo);
+      expect(options[1]).toHaveValue('Asia/Tokyo');
+      for (const option of options) expect(option.textContent).not.toMatch(/\//);
+    },
+  );
 
   it('says a failed load failed, with Retry', async () => {
     server.use(mockFailure('get_reminder_settings', 'Server busy'));

@@ -75,7 +75,7 @@ describe('given the static pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
     ).toBeVisible();
-    expect(screen.getByText('最終更新日：15 1月 2022')).toBeInTheDocument();
+    expect(screen.getByText('最終更新日：2022年1月15日')).toBeInTheDocument();
   });
 
   it('should put the terms under Singapore law', async () => {

@@ -9,6 +9,7 @@ import { queries } from '../../../lib/api';
 import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dayjs';
+import { useMemberZone } from '../../../lib/member-zone';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
@@ -32,6 +33,7 @@ const Table = styled.table`
 /** /udollar-history?id=: when a balance was spent, how much and on which order. */
 export function UdollarHistory() {
   const { t, i18n } = useTranslation();
+  const zone = useMemberZone();
   const [params] = useSearchParams();
   const history = useQuery(queries.giftcards.udollarHistory(params.get('id') ?? '0'));
   const list = useQuery(queries.giftcards.udollars({}));
@@ -56,7 +58,7 @@ export function UdollarHistory() {
           <tbody>
             {table.map((entry, index) => (
               <tr key={`${entry.order_no}-${index}`}>
-                <td>{formatDateTime(entry.ordered_date, i18n.language)}</td>
+                <td>{formatDateTime(entry.ordered_date, i18n.language, zone)}</td>
                 <td>{formatMoney(currency, entry.amount)}</td>
                 <td>{entry.order_no}</td>
               </tr>

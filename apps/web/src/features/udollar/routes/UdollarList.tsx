@@ -10,6 +10,7 @@ import { links, paths } from '../../../config/paths';
 import { CardList } from '../../../lib/Lists';
 import { deviceStorage, queries } from '../../../lib/api';
 import { formatDateTime, parseDate } from '../../../lib/dayjs';
+import { useMemberZone } from '../../../lib/member-zone';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
 import { formatMoney } from '../../../lib/money';
@@ -54,6 +55,7 @@ const listOf = () => queries.giftcards.udollars({ currency_code: storedCurrency(
 /** /udollar-list: each uDollar card with expiry, purchase date, balance and total. */
 export function UdollarList({ now }: { now?: Date }) {
   const { t, i18n } = useTranslation();
+  const zone = useMemberZone();
   const navigate = useNavigate();
   const list = useQuery(listOf());
   const table = list.data?.table ?? [];
@@ -82,7 +84,7 @@ export function UdollarList({ now }: { now?: Date }) {
                 />
                 <Muted>
                   {t('udollar.purchased', {
-                    date: formatDateTime(card.order_date, i18n.language),
+                    date: formatDateTime(card.order_date, i18n.language, zone),
                   })}
                 </Muted>
                 <p>

@@ -23,6 +23,7 @@ import { searchParam, prefetch, type LoaderFactory } from '../../../lib/routing'
 import { CardList } from '../../../lib/Lists';
 import { dayjs, formatDate, formatDateTime, parseDate } from '../../../lib/dayjs';
 import { useLanguage } from '../../../lib/language';
+import { useMemberZone } from '../../../lib/member-zone';
 import { localisedName } from '../../../lib/languages';
 import { QueryState } from '../../../lib/QueryState';
 import { Screen } from '../../../lib/Screen';
@@ -121,6 +122,7 @@ function VoucherCard({
   onMarkUsed: (voucher: Evoucher) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useMemberZone();
   const expired = isExpired(voucher, now);
   const used = isUsed(voucher);
   return (
@@ -166,9 +168,9 @@ function VoucherCard({
             ? // Redeemed at an outlet through the merchant api: where, and the time.
               t('wallet.usedAt', {
                 outlet: voucher.used_outlet,
-                date: formatDateTime(voucher.mark_used_date, i18n.language),
+                date: formatDateTime(voucher.mark_used_date, i18n.language, zone),
               })
-            : t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language) })}
+            : t('wallet.used', { date: formatDate(voucher.mark_used_date, i18n.language, zone) })}
         </Button>
       ) : queued ? (
         <Button fullWidth disabled>
