@@ -44,9 +44,10 @@ function errorsOf(page: Page): string[] {
 /**
  * Opens a server-drawn page and lets the app hydrate it, with what tells a failed hydration: the
  * errors logged meanwhile (a mismatch reaches main.tsx's onRecoverableError, which logs it) and
- * whether the server's screen was replaced (React draws a mismatched root again in the browser).
- * The app's entry script waits until the server's elements are marked, so the mark is always on
- * what the server drew, however fast the app starts.
+ * whether any of the server's drawing was replaced (React draws a mismatched root, or a
+ * mismatched Suspense boundary, again in the browser). Marked: the screen's first element and
+ * the first element of each Suspense boundary the server completed (<!--$-->). The app's entry
+ * script waits until they are marked, so the marks are always on what the server drew.
  */
 async function hydrate(page: Page, address: string, errors: string[]) {
   let release!: () => void;
@@ -57,16 +58,32 @@ async function hydrate(page: Page, address: string, errors: string[]) {
   });
   const logged = errors.length;
   await page.goto(address, { waitUntil: 'commit' });
-  const drawn = page.locator('#root > div > *').first();
-  await expect(drawn).toBeAttached();
-  await drawn.evaluate((element) => element.setAttribute('data-server-drawn', ''));
+  // The page's data comes after its screen: once it is there, the whole screen has arrived.
+  await expect(page.locator('#ugift-ssr')).toBeAttached();
+  const marked = await page.evaluate(() => {
+    const root = document.querySelector('#root > div')!;
+    const marks = [root.firstElementChild];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node as Comment).data === '$') marks.push(node.nextSibling as Element | null);
+    }
+    const elements = marks.filter((mark): mark is Element => mark instanceof Element);
+    elements.forEach((element) => element.setAttribute('data-server-drawn', ''));
+    return new Set(elements).size;
+  });
   release();
   await appReady(page);
   await page.waitForLoadState('networkidle');
+  // The boundaries hydrate after the screen's frame, in work of their own: until the page idles.
+  for (let round = 0; round < 3; round += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    );
+  }
   await page.unroute(ENTRY_SCRIPT);
   return {
     errors: errors.slice(logged),
-    redrawn: (await page.locator('[data-server-drawn]').count()) !== 1,
+    redrawn: marked - (await page.locator('[data-server-drawn]').count()),
   };
 }
 
@@ -139,7 +156,7 @@ for (const { locale, lang } of LOCALES) {
         const hydrated = await hydrate(page, address, errors);
         // The screen the server drew in the browser's language, kept by the app.
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        expect(hydrated, `${address} in ${locale}`).toEqual({ errors: [], redrawn: false });
+        expect(hydrated, `${address} in ${locale}`).toEqual({ errors: [], redrawn: 0 });
       }
     });
   });
@@ -162,10 +179,28 @@ test('should catch a hydration mismatch: the detector above fails on a text the 
   const hydrated = await hydrate(page, 'home', errors);
   // React 19's production build: error 418, a hydration mismatch (react.dev/errors/418).
   expect(hydrated.errors.join('\n')).toMatch(/react\.dev\/errors\/418|Hydration failed/);
-  // And the browser's drawing replaced the server's text.
+  // And the browser's drawing replaced the server's: the boundary of the heading's row.
+  expect(hydrated.redrawn).toBe(1);
   await test.info().attach('detector', { body: JSON.stringify(hydrated, null, 2) });
   await expect(page.getByText('Send a Gift Card', { exact: true })).toBeAttached();
   await expect(page.getByText('Send a Gift Card today')).toHaveCount(0);
+});
+
+test("should draw the home's and a product's lower parts in Suspense boundaries of their own", async ({
+  request,
+}) => {
+  // React marks a boundary the server completed <!--$-->…<!--/$-->: the client hydrates each in
+  // work of its own after the screen's frame (lib/Later.tsx).
+  const boundaries = (html: string) => html.match(/<!--\$-->[\s\S]*?<!--\/\$-->/g) ?? [];
+  const home = boundaries(await (await request.get('home')).text());
+  for (const row of ['home-giftcards', 'home-discover', 'home-popular'])
+    expect(
+      home.filter((part) => part.includes(`id="${row}"`)),
+      row,
+    ).toHaveLength(1);
+  const product = boundaries(await (await request.get('product-details?id=1')).text());
+  expect(product.filter((part) => part.includes('role="region"'))).toHaveLength(1);
+  expect(product.filter((part) => part.includes('data-testid="product-picture"'))).not.toEqual([]);
 });
 
 test('should send public pages cacheable by language, with the data in a non-executed script', async ({
