@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
  * A WOFF font as the TrueType resvg reads: Fontsource ships WOFF, whose tables are the
  * TrueType's, each zlib-compressed.
  */
-export function woffToTtf(woff: Buffer): Buffer {
+function woffToTtf(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);
@@ -63,7 +63,7 @@ export interface FaceMetrics {
   advanceOf(glyph: number): number;
 }
 
-export function faceMetrics(ttf: Buffer): FaceMetrics {
+function faceMetrics(ttf: Buffer): FaceMetrics {
   const tables = new Map<string, number>();
   for (let i = 0; i < ttf.readUInt16BE(4); i += 1) {
     const at = 12 + i * 16;
@@ -132,7 +132,7 @@ const FAMILIES = {
 type FamilyKey = keyof typeof FAMILIES;
 
 /** The family order the browser uses for the card's text in a language (styles.tsx). */
-export const labelFamilies = (language: LabelLanguage): FamilyKey[] =>
+const labelFamilies = (language: LabelLanguage): FamilyKey[] =>
   language === 'jp' ? ['jp', 'sc'] : ['sc', 'jp'];
 
 // The card's fonts are the renderer's: read through its own dependencies.
