@@ -7,9 +7,7 @@ import { giftToShare } from './gifts';
 const screens = [
   { name: 'the home, its first banner', path: 'home', shape: 'banner' },
   { name: 'a product, its first image', path: 'product-details?id=1', shape: 'product' },
-];
-const shellScreens = [
-  // Drawn as the card renderer first shows it: the card's picture under the closed cover.
+  // The card's design under its closed cover, as the card renderer first shows it.
   { name: 'a shared gift, its card', path: 'giftcard-share?id=', shape: 'card' },
 ];
 
@@ -42,46 +40,6 @@ for (const { name, path: address, shape } of screens) {
     await page.waitForLoadState('networkidle');
     const drawn = page.locator('main img[data-server-drawn]');
     await expect(drawn).toHaveCount(1);
-    const after = (await drawn.boundingBox())!;
-    for (const key of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(after[key] - before[key]), key).toBeLessThan(1);
-    }
-  });
-}
-
-// A shared gift is drawn by the browser (not yet by the server): the shell's early picture.
-for (const { name, path: address, shape } of shellScreens) {
-  test(`a first visit to ${name}: painted by the page before the app, then by the app in the same place`, async ({
-    page,
-    request,
-  }) => {
-    const path = shape === 'card' ? address + (await giftToShare(request)) : address;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not until 'load' or DOMContentLoaded: both wait for the held module script.
-    await page.goto(path, { waitUntil: 'commit' });
-
-    const early = page.locator(`#root > .shell > .shell-picture.${shape} img`);
-    await expect(early).toBeVisible();
-    await expect
-      .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    const src = (await early.getAttribute('src'))!;
-    const before = (await early.boundingBox())!;
-    // Below the top bar, inside the column's padding (a card's picture inside the card's frame).
-    const frame = (await page.locator(`.shell-picture.${shape} > *`).first().boundingBox())!;
-    expect(frame.y).toBe(56 + 16);
-    expect(frame.x).toBe(16);
-
-    release();
-    // The same file (the card renderer writes its address in full).
-    const drawn = page.locator(`main img[src$="${src}"]`).first();
-    await expect(drawn).toBeVisible();
-    await expect(page.locator('#root > .shell')).toHaveCount(0);
     const after = (await drawn.boundingBox())!;
     for (const key of ['x', 'y', 'width', 'height'] as const) {
       expect(Math.abs(after[key] - before[key]), key).toBeLessThan(1);

@@ -34,3 +34,33 @@ export async function giftToShare(request: APIRequestContext): Promise<string> {
   expect(gift, 'a paid gift of the seed to share').toBeDefined();
   return gift!.id;
 }
+
+/**
+ * What a gift says inside its card, as whoever holds its link reads it once the card is open
+ * (detail_order as a guest): the message and the card's own words, decoded from hex.
+ */
+export async function wordsInside(request: APIRequestContext, id: string) {
+  const token = (
+    (await (
+      await request.post('/api/external/auth/', {
+        form: { option: 'get_api_token', source: 'web', api_key: 'ugift-web-dev-key' },
+      })
+    ).json()) as { api_token: string }
+  ).api_token;
+  const answer = (await (
+    await request.post('/api/external/order/', {
+      form: { option: 'detail_order', order_id: id },
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { table: { giftcard_edit_parameter?: string } };
+  const elements = JSON.parse(answer.table.giftcard_edit_parameter ?? '[]') as {
+    type: string;
+    content: string;
+  }[];
+  const words = (type: string) =>
+    elements
+      .filter((element) => element.type === type && element.content !== '')
+      .map((element) => Buffer.from(element.content, 'hex').toString('utf8'));
+  const [message = ''] = words('message');
+  return { message, cardWords: [...words('text'), ...words('custom_text')] };
+}

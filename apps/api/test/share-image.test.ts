@@ -10,7 +10,10 @@ import { utf8ToHex } from '@ugift/giftcard-renderer/model';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { shareCardSvg } from '../src/media/share-image';
+import { Resvg } from '@resvg/resvg-js';
+
+import { labelFonts } from '../src/media/label-fonts';
+import { shareCardSvg, TAP_TO_OPEN } from '../src/media/share-image';
 import { paidGift } from './gifts';
 import { onEachDatabase } from './helpers';
 
@@ -34,6 +37,64 @@ describe('given the renderer’s closed card as SVG', () => {
     expect(svg).toContain('width="1200" height="630"');
     expect(svg).toContain('Tap to open');
     expect(svg).not.toContain(SECRET);
+  });
+});
+
+const LANGUAGES = ['eng', 'cn', 'jp'] as const;
+
+/** The closed card's label and its pill (the rect behind it) in a preview's SVG. */
+function labelOf(svg: string) {
+  const text =
+    /<text x="([^"]+)"[^>]*font-size="([^"]+)"[^>]*letter-spacing="([^"]+)"[^>]*>([^<]*)<\/text>/.exec(
+      svg,
+    );
+  const pill =
+    /<rect x="([^"]+)" y="[^"]+" width="([^"]+)" height="[^"]+" rx="[^"]+" fill="rgb\(0,0,0\)"/.exec(
+      svg,
+    );
+  if (!text || !pill) throw new Error('no label in the SVG');
+  return {
+    element: text[0],
+    label: text[4]!,
+    fontSize: Number(text[2]),
+    spacing: Number(text[3]),
+    pill: { x: Number(pill[1]), width: Number(pill[2]) },
+  };
+}
+
+describe('given the closed card’s label in each language', () => {
+  it('should be the web app’s own words for it (giftCardRenderer.tapToOpen)', () => {
+    for (const language of LANGUAGES) {
+      const file = path.join(
+        import.meta.dirname,
+        `../../web/src/locales/${language}/giftCardRenderer.json`,
+      );
+      const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as { tapToOpen: string };
+      expect(TAP_TO_OPEN[language], language).toBe(strings.tapToOpen);
+    }
+  });
+
+  it('should measure the label with the fonts it is drawn in: the text as drawn is as wide as measured', () => {
+    for (const language of LANGUAGES) {
+      const label = TAP_TO_OPEN[language];
+      const fonts = labelFonts(label, language);
+      // Chinese and Japanese glyphs are a full em wide: an estimate of 0.56 em each left them
+      // overflowing the pill; the fonts' own advances do not.
+      const perCharacter = fonts.measure(label, 100) / [...label].length;
+      expect(perCharacter, language).toBeCloseTo(language === 'eng' ? 50.4 : 100, -1);
+      // The text as resvg draws it (its ink, kerned) against the width the pill was made for.
+      const width = fonts.measure(label, 40);
+      const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="100"><text x="10" y="60" font-family="${fonts.families.map((family) => `'${family}'`).join(', ')}" font-size="40" font-weight="600">${label}</text></svg>`;
+      const ink = new Resvg(alone, {
+        font: {
+          loadSystemFonts: false,
+          fontFiles: fonts.files,
+          defaultFontFamily: fonts.families[0],
+        },
+      }).getBBox()!;
+      expect(ink.width, language).toBeLessThanOrEqual(width);
+      expect(ink.width, language).toBeGreaterThan(width * 0.93);
+    }
   });
 });
 
@@ -97,6 +158,50 @@ describe('given a shared gift’s preview image', () => {
         expect(svg).not.toContain(utf8ToHex(SECRET));
         const png = await api.app.inject({ method: 'GET', url: `/api/share-image/${gift}.png` });
         expect(png.rawPayload.toString('latin1')).not.toContain(SECRET);
+      });
+
+      it('should draw the label in the link’s language, chosen as its page’s is: the cookie, else Accept-Language', async () => {
+        const api = getApi();
+        const asked = [
+          { headers: {}, language: 'eng' },
+          { headers: { 'accept-language': 'zh-CN,zh;q=0.9' }, language: 'cn' },
+          { headers: { 'accept-language': 'ja' }, language: 'jp' },
+          { headers: { 'accept-language': 'ja', cookie: 'ugift_lang=cn' }, language: 'cn' },
+        ] as const;
+        const pictures = new Map<string, Buffer>();
+        for (const { headers, language } of asked) {
+          const answer = await api.app.inject({
+            method: 'GET',
+            url: `/api/share-image/${gift}.png`,
+            headers,
+          });
+          expect(answer.statusCode, language).toBe(200);
+          expect(answer.headers.vary).toMatch(/^Cookie, Accept-Language/);
+          const known = pictures.get(language);
+          if (known) expect(answer.rawPayload.equals(known), language).toBe(true);
+          pictures.set(language, answer.rawPayload);
+        }
+        // Three pictures, one per language.
+        expect(new Set([...pictures.values()].map((png) => png.toString('base64'))).size).toBe(3);
+
+        for (const language of LANGUAGES) {
+          const svg = (await shareCardSvg(api.app, api.app.services!, gift, language))!;
+          const { label, fontSize, spacing, pill, element } = labelOf(svg);
+          expect(label).toBe(TAP_TO_OPEN[language]);
+          expect(element).toContain(
+            language === 'jp' ? "'Noto Sans JP', 'Noto Sans SC'" : "'Noto Sans SC', 'Noto Sans JP'",
+          );
+          // The pill: the label's measured width, its letter spacing and the cover's padding.
+          const text = labelFonts(label, language).measure(label, fontSize);
+          const padding = pill.width - text - spacing * [...label].length;
+          expect(padding, language).toBeGreaterThan(0);
+          expect(padding, language).toBeCloseTo(
+            labelOf((await shareCardSvg(api.app, api.app.services!, gift, 'eng'))!).pill.width -
+              labelFonts(TAP_TO_OPEN.eng, 'eng').measure(TAP_TO_OPEN.eng, fontSize) -
+              spacing * [...TAP_TO_OPEN.eng].length,
+            1,
+          );
+        }
       });
 
       it('should answer 404 for an unknown, malformed or unshared link', async () => {

@@ -87,6 +87,12 @@ function withScreen(template: string, root: string): string {
 /** The pages a shared link shows a preview of (Open Graph and Twitter card tags). */
 const PREVIEWED = ['product-details', 'giftcard-share', 'campaign'];
 
+const SHARED_GIFT = {
+  title: 'A gift for you on Ugift',
+  description: 'Someone sent you an e-gift card. Tap to open it and see your gift.',
+  imageAlt: 'A closed Ugift gift card',
+};
+
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -95,12 +101,18 @@ const attribute = (value: string) =>
  * heading and its first picture (a shared gift's: its closed card, media/share-image.ts in the
  * api, never its message).
  */
-export function previewTags(pageUrl: string, body: string, description: string): string {
+export function previewTags(pageUrl: string, body: string, pageDescription: string): string {
   const url = new URL(pageUrl);
   const page = url.pathname.slice(import.meta.env.BASE_URL.length);
   if (!PREVIEWED.includes(page)) return '';
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '';
-  const title = heading.replace(/<[^>]*>/g, '').trim() || 'Ugift';
+  // A shared gift's preview names nothing of the gift (its products, its sender): the words the
+  // shell's preview used (apps/api/src/web/first-picture.ts), whoever the link reaches.
+  const title =
+    page === 'giftcard-share'
+      ? SHARED_GIFT.title
+      : heading.replace(/<[^>]*>/g, '').trim() || 'Ugift';
+  const description = page === 'giftcard-share' ? SHARED_GIFT.description : pageDescription;
   // A shared gift's picture is its closed card, drawn by the api (never the card's inside),
   // when the screen drew a card (a gift without a design has none).
   const gift = page === 'giftcard-share' ? url.searchParams.get('id') : null;
@@ -123,6 +135,13 @@ export function previewTags(pageUrl: string, body: string, description: string):
   if (picture) {
     const image = new URL(picture.replace(/&amp;/g, '&'), url).href;
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+    if (gift !== null)
+      tags.push(
+        ['property', 'og:image:type', 'image/png'],
+        ['property', 'og:image:width', '1200'],
+        ['property', 'og:image:height', '630'],
+        ['property', 'og:image:alt', SHARED_GIFT.imageAlt],
+      );
   }
   // The title is the screen's text as drawn (already escaped): only quotes need escaping.
   return tags

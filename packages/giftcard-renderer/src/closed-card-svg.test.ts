@@ -27,4 +27,26 @@ describe('given the closed card drawn as SVG for a server', () => {
     );
     expect(closedCardSvg()).not.toContain('<image');
   });
+
+  it('should draw the label in the page’s language’s font first, as the stylesheet’s :lang(ja)', () => {
+    expect(closedCardSvg()).toContain(`font-family="'Noto Sans SC', 'Noto Sans JP'"`);
+    expect(closedCardSvg({ lang: 'ja', tapToOpen: 'タップして開く' })).toContain(
+      `font-family="'Noto Sans JP', 'Noto Sans SC'"`,
+    );
+    expect(CSS).toContain(
+      ":lang(ja) { --_font: var(--ugift-card-font, 'Noto Sans JP', 'Noto Sans SC'",
+    );
+  });
+
+  it('should size the label’s pill by the width it is given, not its estimate', () => {
+    const pillWidth = (svg: string) =>
+      Number(
+        /<rect x="[^"]+" y="[^"]+" width="([^"]+)"[^>]*rx="[^"]+" fill="rgb\(0,0,0\)"/.exec(
+          svg,
+        )?.[1],
+      );
+    const narrow = closedCardSvg({ measureText: () => 50 });
+    const wide = closedCardSvg({ measureText: () => 150 });
+    expect(pillWidth(wide) - pillWidth(narrow)).toBeCloseTo(100, 1);
+  });
 });

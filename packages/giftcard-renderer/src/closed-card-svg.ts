@@ -19,6 +19,11 @@ export interface ClosedCardSvgOptions {
   /** The closed card's label. Default "Tap to open". */
   tapToOpen?: string;
   /**
+   * The page's language (BCP 47, as its `lang`): Japanese draws the label in Noto Sans JP first,
+   * as the card's stylesheet does (`:lang(ja)`); any other in Noto Sans SC first.
+   */
+  lang?: string;
+  /**
    * The label's width in px at a font size, when the caller can measure it with the font it
    * rasterises with; by default an estimate for Noto Sans SC semibold.
    */
@@ -56,6 +61,11 @@ const n = (value: number) => String(Math.round(value * 100) / 100);
 export function closedCardSvg(options: ClosedCardSvgOptions = {}): string {
   const { image, width = 1200, height = 630, measureText = estimate } = options;
   const label = options.tapToOpen ?? defaultLabels.tapToOpen;
+  const japanese = /^ja\b/i.test(options.lang ?? '');
+  const families = japanese
+    ? [cardFontFaces.sansJapanese, cardFontFaces.sans]
+    : [cardFontFaces.sans, cardFontFaces.sansJapanese];
+  const fontFamily = families.map((family) => `'${family}'`).join(', ');
   const card = closedCardBox(width, height);
   const cqw = card.width / 100;
   const { seal, tap, sheen } = COVER;
@@ -108,7 +118,7 @@ export function closedCardSvg(options: ClosedCardSvgOptions = {}): string {
       <path d="${GIFT_ICON.path}"/>
     </svg>
     <rect x="${n(cx - pill.width / 2)}" y="${n(pillTop)}" width="${n(pill.width)}" height="${n(pill.height)}" rx="${n(pill.height / 2)}" fill="rgb(0,0,0)" fill-opacity="${tap.backgroundAlpha}"/>
-    <text x="${n(cx)}" y="${n(pillTop + tap.padY * cqw + fontSize * ASCENT)}" text-anchor="middle" font-family="${cardFontFaces.sans}" font-size="${n(fontSize)}" font-weight="${tap.fontWeight}" letter-spacing="${n(spacing)}" fill="${COVER.onAccent}">${escapeXml(label)}</text>
+    <text x="${n(cx)}" y="${n(pillTop + tap.padY * cqw + fontSize * ASCENT)}" text-anchor="middle" font-family="${fontFamily}" font-size="${n(fontSize)}" font-weight="${tap.fontWeight}" letter-spacing="${n(spacing)}" fill="${COVER.onAccent}">${escapeXml(label)}</text>
   </g>
 </svg>`;
 }

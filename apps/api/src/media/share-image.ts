@@ -2,11 +2,6 @@
 // (closedCardSvg, from the renderer's own cover geometry), on its design, rasterised to a
 // 1200x630 PNG with resvg (no browser on the server). Drawn once per gift and design, then kept.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 
 import { Resvg } from '@resvg/resvg-js';
 import { closedCardSvg } from '@ugift/giftcard-renderer/model';
@@ -16,76 +11,51 @@ import { orderByPublicId } from '../commerce/orders';
 import { addressKey } from '../lib/address';
 import { LruCache } from '../lib/lru';
 import type { Services } from '../services';
+import { requestLanguage, type Language } from '../web/pages';
+import { labelFonts } from './label-fonts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The preview of a shared gift, below the api's root. */
 export const shareImagePath = (orderId: string) => `/api/share-image/${orderId}.png`;
 
 /**
- * The renderer's sans-serif (Noto Sans SC, semibold, latin: "Tap to open"), as the TrueType resvg
- * reads: Fontsource ships WOFF, whose tables are the TrueType's, each zlib-compressed.
+ * The closed card's label in each language: the web app's giftCardRenderer.tapToOpen
+ * (apps/web/src/locales; test/share-image.test.ts checks they agree).
  */
-function woffToTtf(woff: Buffer): Buffer {
-  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF font');
-  const flavor = woff.readUInt32BE(4);
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    // Each entry: tag, offset, compressed length, original length, original checksum.
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.readUInt32BE(at),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compLength === origLength ? raw : zlib.inflateSync(raw),
-    };
-  });
-  const headerLength = 12 + 16 * count;
-  let size = headerLength;
-  for (const table of tables) size += (table.data.length + 3) & ~3;
-  const out = Buffer.alloc(size);
-  const entrySelector = Math.floor(Math.log2(count));
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(count, 4);
-  out.writeUInt16BE(2 ** entrySelector * 16, 6);
-  out.writeUInt16BE(entrySelector, 8);
-  out.writeUInt16BE(count * 16 - 2 ** entrySelector * 16, 10);
-  let offset = headerLength;
-  tables.forEach((table, i) => {
-    const at = 12 + i * 16;
-    out.writeUInt32BE(table.tag, at);
-    out.writeUInt32BE(table.checksum, at + 4);
-    out.writeUInt32BE(offset, at + 8);
-    out.writeUInt32BE(table.data.length, at + 12);
-    table.data.copy(out, offset);
-    offset += (table.data.length + 3) & ~3;
-  });
-  return out;
-}
+export const TAP_TO_OPEN: Record<Language, string> = {
+  eng: 'Tap to open',
+  cn: '点击打开',
+  jp: 'タップして開く',
+};
+/** The `lang` the web app's pages carry in each language (apps/web/src/lib/languages.ts). */
+const HTML_LANG: Record<Language, string> = { eng: 'en', cn: 'zh-CN', jp: 'ja' };
 
-let fontFile: string | undefined;
-/** The font as a file (resvg loads fonts from files), written once per process. */
-function labelFont(): string {
-  if (fontFile && fs.existsSync(fontFile)) return fontFile;
-  const require = createRequire(import.meta.url);
-  const woff = fs.readFileSync(
-    require.resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-latin-600-normal.woff'),
-  );
-  const file = path.join(os.tmpdir(), `ugift-noto-sans-sc-600-${process.pid}.ttf`);
-  fs.writeFileSync(file, woffToTtf(woff));
-  fontFile = file;
-  return file;
-}
-
-/** Rasterises the renderer's SVG at its own size, with only the renderer's font. */
-function rasterise(svg: string): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false, fontFiles: [labelFont()], defaultFontFamily: 'Noto Sans SC' },
+/**
+ * The closed card in a language, as SVG and rasterised to PNG at its own size: the label in the
+ * renderer's fonts for that language, its pill as wide as those fonts make the label.
+ */
+function closedCard(image: string | undefined, language: Language) {
+  const label = TAP_TO_OPEN[language];
+  const fonts = labelFonts(label, language);
+  const svg = closedCardSvg({
+    image,
+    ...SHARE_IMAGE,
+    tapToOpen: label,
+    lang: HTML_LANG[language],
+    measureText: fonts.measure,
   });
-  return resvg.render().asPng();
+  const rasterise = () =>
+    new Resvg(svg, {
+      fitTo: { mode: 'original' },
+      font: {
+        loadSystemFonts: false,
+        fontFiles: fonts.files,
+        defaultFontFamily: fonts.families[0],
+      },
+    })
+      .render()
+      .asPng();
+  return { svg, rasterise };
 }
 
 /** Only pictures of this origin: the api reads them itself (its media or its uploads). */
@@ -118,23 +88,28 @@ async function sharedDesign(
 }
 
 /** The renderer's closed card on a design, read through the api's own media routes, embedded. */
-async function designSvg(app: FastifyInstance, design: string): Promise<string> {
+async function designCard(app: FastifyInstance, design: string, language: Language) {
   const picture = await app.inject({ method: 'GET', url: design });
   const type = String(picture.headers['content-type'] ?? '').split(';')[0] ?? '';
   const image =
     picture.statusCode === 200 && /^image\/(svg\+xml|png|jpeg|webp|gif)$/.test(type)
       ? `data:${type};base64,${picture.rawPayload.toString('base64')}`
       : undefined;
-  return closedCardSvg({ image, ...SHARE_IMAGE });
+  return closedCard(image, language);
 }
 
 /** The preview's SVG for a shared gift, or undefined where the link shows none. */
-export async function shareCardSvg(app: FastifyInstance, services: Services, orderId: string) {
+export async function shareCardSvg(
+  app: FastifyInstance,
+  services: Services,
+  orderId: string,
+  language: Language = 'eng',
+) {
   const design = (await sharedDesign(services, orderId))?.design;
-  return design ? designSvg(app, design) : undefined;
+  return design ? (await designCard(app, design, language)).svg : undefined;
 }
 
-/** Previews kept in memory, by gift and design: a new design draws a new one. */
+/** Previews kept in memory, by gift, design and language: a new design draws a new one. */
 const SHARE_IMAGE_CACHE_ENTRIES = 256;
 
 interface Preview {
@@ -166,11 +141,15 @@ export async function registerShareImageRoute(app: FastifyInstance, services: Se
     const design = shared?.design;
     // A gift without a card design (giftcard_id 0) has no picture to show.
     if (!design) return reply.status(404).send(notFound);
-    const key = `${id} ${design}`;
+    // In the link's language, chosen as its page's is (web/pages.ts): the cookie, else
+    // Accept-Language, else English. A CDN keeps one per language.
+    const language = requestLanguage(request);
+    reply.header('vary', 'Cookie, Accept-Language');
+    const key = `${id} ${design} ${language}`;
     let preview = cache.get(key);
     if (!preview) {
       renders.count += 1;
-      const png = rasterise(await designSvg(app, design));
+      const png = (await designCard(app, design, language)).rasterise();
       preview = {
         png,
         etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`,

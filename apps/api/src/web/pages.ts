@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * server in its own process (Fastify's inject: the same validation, limits and catalogue cache
  * as a phone's calls, no socket). Member-only pages stay drawn by the browser.
  */
-type Language = 'eng' | 'cn' | 'jp';
+export type Language = 'eng' | 'cn' | 'jp';
 interface Renderer {
   SERVER_PAGES: readonly string[];
   renderPage(request: {
@@ -60,6 +60,10 @@ export function pageLanguage(cookieValue: string | null, acceptLanguage: string 
   }
   return 'eng';
 }
+
+/** The language a request's page (or its preview) is drawn in: pageLanguage of its headers. */
+export const requestLanguage = (request: FastifyRequest): Language =>
+  pageLanguage(cookie(request, LANGUAGE_COOKIE), request.headers['accept-language']);
 
 /** Loads the renderer built beside the app, or null when there is none (the shell is served). */
 export async function loadRenderer(webRoot: string): Promise<Renderer | null> {
@@ -110,7 +114,7 @@ export async function sendRenderedPage(
   if (page === null || !renderer.SERVER_PAGES.includes(page)) return false;
   const answer = await renderer.renderPage({
     url: `http://${request.headers.host ?? request.hostname}${request.url}`,
-    language: pageLanguage(cookie(request, LANGUAGE_COOKIE), request.headers['accept-language']),
+    language: requestLanguage(request),
     country: /^\d{1,10}$/.test(cookie(request, COUNTRY_COOKIE) ?? '')
       ? cookie(request, COUNTRY_COOKIE)
       : null,

@@ -1,8 +1,7 @@
 /**
  * The public pages the server draws (apps/web/src/entry-server.tsx, issue 43), by their path below
- * the base path. The others are drawn by the browser, over the shell. Not yet /giftcard-share:
- * its screen drew no card picture on the server (tests/e2e/first-load.spec.ts), so it keeps the
- * shell's early picture.
+ * the base path. The others are drawn by the browser, over the shell. A shared gift is drawn with
+ * its card closed, from the gift's closed view only (features/gift-share: closedGift).
  */
 export const SERVER_PAGES: readonly string[] = [
   'home',
@@ -12,6 +11,7 @@ export const SERVER_PAGES: readonly string[] = [
   'product-search',
   'gift-card',
   'gift-card-product',
+  'giftcard-share',
   'campaign',
   'landing-page',
   'privacy-policy',

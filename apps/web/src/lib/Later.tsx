@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The first screen of a page load drawn in tasks a phone can answer a tap between (issue 17).
@@ -42,7 +42,13 @@ function pump() {
   })();
 }
 
-/** Draws `children` in a task after the current one on the page load's first screen. */
+/**
+ * Draws `children` in a task after the current one on the page load's first screen. On a page
+ * the server drew (issue 43), where the app hydrates what is there instead, each part is a
+ * Suspense boundary of its own: React hydrates the screen's frame first and each such part (the
+ * screen's lower rows, its carousels, its description) in later work it can yield in, so a tap
+ * between them is answered (and a tap inside one hydrates that one first).
+ */
 export function Later({
   children,
   fallback = null,
@@ -62,7 +68,7 @@ export function Later({
       mounted = false;
     };
   }, [shown]);
-  return <>{shown ? children : fallback}</>;
+  return <Suspense fallback={fallback}>{shown ? children : fallback}</Suspense>;
 }
 
 /** Test seam: back to drawing at once, nothing waiting. */

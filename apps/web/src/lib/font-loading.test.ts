@@ -34,6 +34,16 @@ describe('when an English page loads more than the Latin font slices', () => {
     expect(fontsNeeded(document.createComment('中文'))).toBe(null);
   });
 
+  it("does not count a server-drawn page's data (its JSON script with every language's names) as shown text", () => {
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<main><h1>Brew Bros Coffee</h1></main><script type="application/json">{"cn":"兄弟咖啡"}</script><style>/* 中文 */</style>';
+    expect(fontsNeeded(page)).toBe(null);
+    expect(fontsNeeded(page.querySelector('script')!)).toBe(null);
+    page.querySelector('h1')!.textContent = '兄弟咖啡';
+    expect(fontsNeeded(page)).toBe('all');
+  });
+
   it('loads nothing for a page in English, however much it adds', async () => {
     const load = loaders();
     stop = loadFontsWhenNeeded(document.body, load);

@@ -14,6 +14,25 @@ const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]
 /** The card renderer's root (@ugift/giftcard-renderer). */
 const CARD = '.ugc-root';
 
+/**
+ * Elements whose text is not shown: a server-drawn page's data (a JSON script holding every
+ * language's names, issue 43) is no Chinese on an English page.
+ */
+const NOT_SHOWN = ['script', 'style', 'template', 'noscript'];
+
+/** Whether a text outside NOT_SHOWN elements has Chinese or Japanese script. */
+function showsCjk(element: Element): boolean {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (!CJK.test((text as Text).data)) continue;
+    let parent = text.parentElement;
+    while (parent && parent !== element && !NOT_SHOWN.includes(parent.localName))
+      parent = parent.parentElement;
+    if (!parent || parent === element) return true;
+  }
+  return false;
+}
+
 /** What a node needs beyond the Latin slices: every slice, the card's Latin slices, or nothing. */
 export type FontNeed = 'all' | 'card' | null;
 
@@ -22,7 +41,8 @@ export function fontsNeeded(node: Node): FontNeed {
   if (node.nodeType === Node.TEXT_NODE) return CJK.test((node as Text).data) ? 'all' : null;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
-  if (CJK.test(element.textContent ?? '')) return 'all';
+  if (NOT_SHOWN.includes(element.localName)) return null;
+  if (CJK.test(element.textContent ?? '') && showsCjk(element)) return 'all';
   return element.matches(CARD) || element.querySelector(CARD) !== null ? 'card' : null;
 }
 

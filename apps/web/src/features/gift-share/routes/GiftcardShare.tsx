@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { getMessage, getMusicId, GiftCard, parseEditParameter } from '@ugift/gif
 import { Button, ConfirmDialog, EmptyState, ImageWithFallback } from '@ugift/ui';
 
 import { mutations, queries } from '../../../lib/api';
-import { prefetchById } from '../../../lib/routing';
+import { prefetch, searchParam, type LoaderFactory } from '../../../lib/routing';
 import { links, paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/language';
 import { localisedName } from '../../../lib/languages';
@@ -54,6 +54,48 @@ const SenderNote = styled.p`
   text-align: center;
 `;
 
+/**
+ * The gift as a shared link's page holds it before its card is opened (spec section 2: the card
+ * shows closed; the message, music and products appear once it is open): what the closed screen
+ * draws (its title, the card's design and sender) and nothing else. The server draws the page
+ * from this (issue 43), so the sender's message, the card's words and photos under the cover, the
+ * order's other fields are not in the HTML anyone holding the link receives, nor in a CDN's copy.
+ */
+export function closedGift(order: Order): Order {
+  const first = order.products[0];
+  return {
+    id: order.id,
+    order_no: '',
+    created_date: '',
+    payment_status: order.payment_status,
+    order_status: order.order_status,
+    order_type: '',
+    giftcard_id: order.giftcard_id,
+    ...(order.giftcard_image === undefined ? {} : { giftcard_image: order.giftcard_image }),
+    // No message, text, photo or music element: the closed card draws only its design.
+    giftcard_edit_parameter: '[]',
+    member_id: '',
+    member_name: order.member_name,
+    member_profile_picture: '',
+    recipient_id: '',
+    recipient_name: '',
+    phrase: '',
+    currency: '',
+    // The first product's names title the page; its picture and quantity wait for the opening.
+    products: first
+      ? [
+          {
+            image: '',
+            product_name: first.product_name,
+            quantity: 0,
+            currency_code: '',
+            multiple_languages: first.multiple_languages,
+          },
+        ]
+      : [],
+  };
+}
+
 /** The custom link that opens the native app on the redeem screen. */
 export function appRedeemLink(orderId: string): string {
   return `ugift://RedeemGift?id=${encodeURIComponent(orderId)}`;
@@ -68,8 +110,23 @@ function titleOf(order: Order, language: 'eng' | 'cn' | 'jp'): string {
  * /giftcard-share?id={orderId}: the received gift. The closed card opens on a tap (animation,
  * music); then the message, the products and Redeem (spec section 2).
  */
+const noSubscription = () => () => undefined;
+
+/**
+ * Where the page runs, from the browser's user agent: 'other' while a server-drawn page hydrates
+ * (the server draws one page for every browser), then the browser's own.
+ */
+function usePlatform(userAgent: string | undefined) {
+  return useSyncExternalStore(
+    noSubscription,
+    () => detectPlatform(userAgent ?? navigator.userAgent),
+    () => (userAgent ? detectPlatform(userAgent) : 'other'),
+  );
+}
+
 export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   const { t } = useTranslation();
+  const platform = usePlatform(userAgent);
   const labels = useGiftCardLabels();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -108,7 +165,7 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
       show({ title: t('giftShare.redeemFailed'), message: error.message, variant: 'danger' }),
   });
 
-  if (detectPlatform(userAgent ?? navigator.userAgent) === 'wechat') {
+  if (platform === 'wechat') {
     return (
       <EmptyState
         title={t('giftShare.openInBrowser')}
@@ -227,7 +284,25 @@ export function GiftcardShare({ userAgent }: { userAgent?: string }) {
   );
 }
 
-export const loader = prefetchById((id) => queries.order.detail(id));
+/**
+ * The gift, before the screen shows. On the server (issue 43) the cache keeps only its closed view
+ * (closedGift), marked stale: the browser hydrates the page from that and then asks for the gift
+ * itself, whose message is read only once the card is opened.
+ */
+export const loader: LoaderFactory =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const id = searchParam(request, 'id');
+    if (!id) return null;
+    const query = queries.order.detail(id);
+    await prefetch(queryClient.ensureQueryData(query));
+    const gift = queryClient.getQueryData(query.queryKey);
+    if (import.meta.env.SSR && gift) {
+      queryClient.setQueryData(query.queryKey, { ...gift, table: closedGift(gift.table) });
+      await queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+    }
+    return null;
+  };
 
 function GiftcardShareRoute() {
   return <GiftcardShare />;

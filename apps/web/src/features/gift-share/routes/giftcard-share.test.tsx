@@ -11,7 +11,9 @@ import { rendererEnglishOn } from '../../../testing/renderer-english';
 import { success } from '../../../testing/replies';
 import { recipient, sender } from '../../../testing/data';
 import { giftOf } from '../testing/fixtures';
-import { appRedeemLink } from './GiftcardShare';
+import { utf8ToHex } from '@ugift/giftcard-renderer/model';
+
+import { appRedeemLink, closedGift } from './GiftcardShare';
 
 const { server, callsOf } = setupMockBackend();
 
@@ -147,5 +149,36 @@ describe('given /giftcard-share', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
     agent.mockRestore();
+  });
+});
+
+describe('given the closed view a shared link is drawn from on the server (closedGift)', () => {
+  const full = giftOf({ member_name: 'Lily Ong' });
+
+  it('keeps what the closed card shows and nothing said inside: no message, card words, ids or prices', () => {
+    const closed = JSON.stringify(closedGift(full));
+    for (const inside of ['Enjoy your day, Mei!', 'Happy Birthday'])
+      expect(closed).not.toContain(utf8ToHex(inside));
+    expect(closedGift(full)).toMatchObject({
+      id: full.id,
+      giftcard_id: full.giftcard_id,
+      giftcard_edit_parameter: '[]',
+      member_name: 'Lily Ong',
+      member_id: '',
+      recipient_id: '',
+      recipient_name: '',
+      order_no: '',
+    });
+    expect(closed).not.toMatch(/amount|sub_total/);
+  });
+
+  it('draws the same closed screen as the gift: its title, the card from its sender, Tap to open', async () => {
+    gift(closedGift(full));
+    await renderRoute('/giftcard-share?id=900');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee for two' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /Lily Ong/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /tap to open/i })).toBeInTheDocument();
   });
 });
