@@ -27,7 +27,7 @@ let built = false;
  * per run: every start below runs that bundle, as `npm start` does. (From source through tsx,
  * each of the suite's 40-odd starts loaded the TypeScript loader and the sources again.)
  */
-export function buildApi() {
+function buildApi() {
   if (built) return;
   execFileSync('node', ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
   built = true;
