@@ -207,6 +207,13 @@ const orderProductSchema = v.object({
  *
  * The sender's timeline of a gift (extension, issue 24) lists these moments as they happen, with
  * 'scheduled' between sent and delivered while a scheduled gift waits.
+ *
+ * A gift to many (reserve_order with recipients) gives each recipient an order of their own, whose
+ * moments are these: sent at payment; delivered at payment or at its schedule for a friend, and
+ * for a phone number when its text message with its own link went out (order_status 'Pending
+ * Claim' until claimed); opened for a phone number by its claim (redeem_order by the member whose
+ * verified phone is that number); redeemed at the first used voucher. The bought order lists them
+ * as `recipients` (RECIPIENT_STATUSES), with 'failed' when the text message could not be sent.
  */
 export const TIMELINE_EVENTS = ['sent', 'scheduled', 'delivered', 'opened', 'redeemed'] as const;
 export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
