@@ -40,7 +40,7 @@ const element = (type: string, key: string, content: string, ypos: number) => ({
 });
 
 /** A card with a name field (filled per recipient) and a message (the same for all). */
-export const NAMED_CARD = JSON.stringify([
+const NAMED_CARD = JSON.stringify([
   element('text', 'name', '', 0.1),
   element('message', 'message', 'Thank you for this year!', 0.4),
 ]);

@@ -23,7 +23,7 @@ import { issueVouchers } from './vouchers';
 export type OrderRow = Selectable<OrderTable>;
 
 /** A phone gift (issue 45) claimed from another member's account. */
-export const WRONG_PHONE =
+const WRONG_PHONE =
   'This gift was sent to another phone number: log in with the account of that number to claim it.';
 
 /** The answer to any order a member may not see: the same as for a missing one. */

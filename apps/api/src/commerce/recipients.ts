@@ -45,7 +45,7 @@ export interface CheckedRecipient {
 }
 
 /** Status of a gift made for a phone number, until the member of that number claims it. */
-export const PENDING_CLAIM = 'Pending Claim';
+const PENDING_CLAIM = 'Pending Claim';
 
 /** How many times one recipient's gift may be sent again. */
 const MAX_RESENDS = 3;
@@ -60,7 +60,7 @@ async function marketCodes(db: Db): Promise<string[]> {
  * A phone number as E.164 with its country's calling code, or why it cannot take a gift: it must
  * be a valid number (libphonenumber-js, country from the number) of a country we serve.
  */
-export function phoneOf(
+function phoneOf(
   text: string,
   markets: readonly string[],
 ): { e164: string; callingCode: string } | Failure {
@@ -164,7 +164,7 @@ const NAME_KEY = /^(recipient_?)?name$|^to$/i;
  * The card with the recipient's name in its name field, where it has one (a text element keyed
  * name, recipient_name or to); other cards are the same for everyone.
  */
-export function withRecipientName(editParameter: string, name: string): string {
+function withRecipientName(editParameter: string, name: string): string {
   if (!editParameter) return editParameter;
   let elements: unknown;
   try {
@@ -290,7 +290,7 @@ export async function splitGift(trx: Trx, orderId: number, now: Date): Promise<b
 }
 
 /** Why a text message failed, as the sender's timeline says it. */
-export const TEXT_FAILED = 'The text message could not be delivered to this number.';
+const TEXT_FAILED = 'The text message could not be delivered to this number.';
 
 /**
  * Sends the text message of each phone gift that is waiting for one (Pending Claim, not texted,

@@ -26,7 +26,7 @@ export async function completePayment(
 }
 
 /** Where a gift's text messages go, and the address of their links. */
-export interface GiftTexts {
+interface GiftTexts {
   sms: SmsSender;
   siteUrl: string;
 }
