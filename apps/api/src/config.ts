@@ -62,6 +62,8 @@ export interface ApiConfig {
   /** Stripe's keys and the site's public address when PAYMENT_PROVIDER=stripe. */
   stripe:
     { secretKey: string; webhookSecret: string; publicUrl: string; apiUrl: string } | undefined;
+  /** PUBLIC_URL, else http://HOST:PORT/BASE_PATH: the address of links in text messages. */
+  siteUrl: string;
   /** Where text messages go (SMS_PROVIDER): the development log and outbox, or Twilio. */
   smsProvider: 'log' | 'twilio';
   /** Twilio's account, token and sender when SMS_PROVIDER=twilio. */
@@ -681,10 +683,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const vapidPrivate = value('VAPID_PRIVATE_KEY');
   const vapidSubject = value('VAPID_SUBJECT');
   const pushHosts = value('PUSH_SERVICE_HOSTS');
+  const host = value('HOST') ?? '127.0.0.1';
+  const basePath = normaliseBasePath(value('BASE_PATH'));
+  const publicUrl = value('PUBLIC_URL');
   const config: ApiConfig = {
-    host: value('HOST') ?? '127.0.0.1',
+    host,
     port,
-    basePath: normaliseBasePath(value('BASE_PATH')),
+    basePath,
+    siteUrl: publicUrl
+      ? publicUrl.endsWith('/')
+        ? publicUrl
+        : `${publicUrl}/`
+      : `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${basePath}`,
     webRoot: path.resolve(value('WEB_ROOT') ?? path.join(apiRoot, '../web/dist')),
     dataDir: path.resolve(value('DATA_DIR') ?? path.join(apiRoot, '.data')),
     databaseUrl: value('DATABASE_URL'),

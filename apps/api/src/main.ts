@@ -65,6 +65,7 @@ const jobOptions = {
     },
     now: () => services.clock.now(),
     channels: outboundChannels(services.sms, services.push),
+    texts: { sms: services.sms, siteUrl: services.siteUrl },
   },
 };
 let jobs: JobRunner;

@@ -43,6 +43,11 @@ export interface Services {
   /** Where the limits count: memory (PGlite), the database (PostgreSQL) or Redis (REDIS_URL). */
   limitStore: LimitStore;
   sms: SmsSender;
+  /**
+   * The web app's address with its base path (PUBLIC_URL, else this server's), for links that
+   * leave the app: a gift's text message (issue 45).
+   */
+  siteUrl: string;
   /** Whether the development outbox (GET /api/dev/outbox) is open. */
   devOutbox: boolean;
   otp: OtpService;
@@ -98,6 +103,7 @@ export type ServicesConfig = Pick<
       | 'testClock'
       | 'push'
       | 'operatorKey'
+      | 'siteUrl'
     >
   >;
 
@@ -185,6 +191,7 @@ export async function createServices(
     uploadMemory: new UploadMemory(overrides.uploadMemoryBytes ?? UPLOAD_MEMORY_BYTES),
     limitStore,
     sms,
+    siteUrl: config.siteUrl ?? '/ugift/',
     devOutbox,
     otp,
     social:

@@ -12,6 +12,7 @@ import { notify } from '../members/notify';
 import { cents, fromCents, marketCurrency, pointsFor, priceLines } from './basket';
 import { addTaskProgress } from './campaigns';
 import { newPublicId } from './ids';
+import { saveRecipients, splitGift, type CheckedRecipient } from './recipients';
 import { releaseIfMismatched } from './udollar';
 import { issueVouchers } from './vouchers';
 
@@ -20,6 +21,10 @@ import { issueVouchers } from './vouchers';
 // one transaction whose conditional updates let exactly one caller through.
 
 export type OrderRow = Selectable<OrderTable>;
+
+/** A phone gift (issue 45) claimed from another member's account. */
+const WRONG_PHONE =
+  'This gift was sent to another phone number: log in with the account of that number to claim it.';
 
 /** The answer to any order a member may not see: the same as for a missing one. */
 export const ORDER_NOT_FOUND = 'This order does not exist.';
@@ -119,12 +124,23 @@ async function lockBasket(trx: Trx, memberId: number) {
 export async function reserveOrder(
   db: Db,
   memberId: number,
+  /**
+   * Issue 45: the recipients of a gift to many (checked: recipients.ts). The order buys one copy
+   * of the basket for each, so each line's quantity is taken that many times, all or nothing.
+   */
+  recipients?: readonly CheckedRecipient[],
 ): Promise<{ publicId: string } | Failure> {
   return inTransaction(db, async (trx) => {
     const locked = await lockBasket(trx, memberId);
     if (!locked) throw new Rollback(fail('There are no items in the cart'));
     const { basket } = locked;
-    const priced = priceLines(locked.lines, basket.member_currency);
+    if (recipients && basket.order_status === 'Self-Use')
+      throw new Rollback(fail('An order for yourself has no recipients: choose Send as a gift.'));
+    const copies = recipients?.length ?? 1;
+    const priced = priceLines(
+      locked.lines.map((l) => ({ ...l, quantity: l.quantity * copies })),
+      basket.member_currency,
+    );
     if (priced.lines.length === 0 && basket.giftcard_id === 0)
       throw new Rollback(fail('There are no items in the cart'));
     // uDollar pays only in its own currency: checked again here, with the basket locked, since
@@ -212,6 +228,7 @@ export async function reserveOrder(
         }),
       );
     }
+    if (recipients) await saveRecipients(trx, orderId, recipients);
     return { publicId };
   });
 }
@@ -279,7 +296,8 @@ export async function markPaid(
       .returning(['member_id', 'points'])
       .executeTakeFirst();
     if (!paid) return false;
-    await issueVouchers(trx, orderId, now);
+    // A gift to many (issue 45): each recipient's gift gets its own vouchers.
+    if (!(await splitGift(trx, orderId, now))) await issueVouchers(trx, orderId, now);
     if (paid.points > 0) {
       await trx
         .updateTable('members')
@@ -471,6 +489,8 @@ export async function sendOrder(
       .where('payment_status', '=', 'Paid')
       .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled', 'Scheduled'])
       .where('recipient_id', '=', 0)
+      // A recipient's gift of a gift to many is theirs already (issue 45).
+      .where('parent_order_id', 'is', null)
       .returning(['id', 'public_id', 'order_amount', 'udollar_amount'])
       .executeTakeFirst();
     if (!sent) {
@@ -506,22 +526,34 @@ export async function redeemOrder(
   now = new Date(),
 ): Promise<Failure | undefined> {
   return inTransaction(db, async (trx) => {
+    // The claimer's verified phone (their login, proved by OTP at registration): a gift sent to a
+    // phone number (issue 45) is that number's member's only, so a forwarded link is no use.
+    const claimer = await trx
+      .selectFrom('members')
+      .select('phone_number')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    const claimerPhone = claimer?.phone_number ? `+${claimer.phone_number}` : '';
     const redeemed = await trx
       .updateTable('orders')
       // Claiming a shared link delivers the gift to the claimer; they opened the card to reach
-      // Redeem, so it is opened too. Redeemed comes later, with the first used voucher.
+      // Redeem, so it is opened too. Redeemed comes later, with the first used voucher. A phone
+      // gift was delivered when its text message went out (issue 45): that time stays.
       .set({
         order_status: 'Gifted',
         recipient_id: memberId,
         received_at: now,
-        delivered_at: now,
+        delivered_at: sql`coalesce(delivered_at, ${now})`,
         opened_at: now,
       })
       .where('public_id', '=', publicId)
       .where('member_id', '<>', memberId)
       .where('payment_status', '=', 'Paid')
-      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled'])
+      .where('order_status', 'not in', ['Gifted', 'Self-Use', 'Cancelled', 'Scheduled'])
       .where('recipient_id', '=', 0)
+      .where((eb) =>
+        eb.or([eb('recipient_phone', 'is', null), eb('recipient_phone', '=', claimerPhone)]),
+      )
       .returning(['id', 'public_id', 'member_id', 'order_amount', 'udollar_amount'])
       .executeTakeFirst();
     if (!redeemed) {
@@ -532,7 +564,9 @@ export async function redeemOrder(
           ? 'You cannot redeem your own gift.'
           : order.order_status === 'Gifted'
             ? 'This gift card has already been redeemed.'
-            : 'This gift card cannot be redeemed.';
+            : order.recipient_phone !== null && order.recipient_phone !== claimerPhone
+              ? WRONG_PHONE
+              : 'This gift card cannot be redeemed.';
       throw new Rollback(fail(message));
     }
     if (paidFor(redeemed)) await addTaskProgress(trx, redeemed.member_id, 'send_gift', 1);

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import type { Db } from '../db';
 import { fail, type Failure } from '../lib/errors';
 import { skippedTimeMessage, type MessageLanguage } from '../lib/zone-text';
@@ -73,6 +75,8 @@ export async function cancelSchedule(
     .where('public_id', '=', publicId)
     .where('member_id', '=', memberId)
     .where('order_status', '=', 'Scheduled')
+    // A recipient's gift of a gift to many (issue 45) is theirs: it can be moved, not taken back.
+    .where('parent_order_id', 'is', null)
     .executeTakeFirst();
   if (Number(cancelled.numUpdatedRows) === 1) return undefined;
   const order = await orderByPublicId(db, publicId);
@@ -96,16 +100,23 @@ export async function deliverDueGifts(db: Db, now: Date, batch = 200): Promise<s
   const done: string[] = [];
   for (const { id } of due) {
     const publicId = await db.transaction().execute(async (trx) => {
+      // A gift for a phone number (issue 45) is delivered by its text message (sendGiftTexts,
+      // after this job's deliveries): here it becomes claimable.
       const order = await trx
         .updateTable('orders')
-        .set({ order_status: 'Gifted', delivered_at: now, received_at: now })
+        .set({
+          order_status: sql<string>`case when recipient_phone is null then 'Gifted' else 'Pending Claim' end`,
+          delivered_at: sql<Date | null>`case when recipient_phone is null then ${now}::timestamptz end`,
+          received_at: sql<Date | null>`case when recipient_phone is null then ${now}::timestamptz end`,
+        })
         .where('id', '=', id)
         .where('order_status', '=', 'Scheduled')
         .where('scheduled_at', '<=', now)
         .returning(['public_id', 'member_id', 'recipient_id', 'order_amount', 'udollar_amount'])
         .executeTakeFirst();
       if (!order) return undefined;
-      await delivered(trx, order.member_id, order.recipient_id, order);
+      if (order.recipient_id !== 0)
+        await delivered(trx, order.member_id, order.recipient_id, order);
       return order.public_id;
     });
     if (publicId) done.push(publicId);
@@ -229,6 +240,8 @@ export function timelineOf(
   add('sent', order.sent_at ?? (gifted ? order.received_at : null));
   if (order.order_status === 'Scheduled') add('scheduled', order.scheduled_at);
   if (gifted) add('delivered', order.delivered_at ?? order.received_at);
+  // A gift for a phone number (issue 45) is delivered when its text message went out.
+  else if (order.order_status === 'Pending Claim') add('delivered', order.delivered_at);
   add('opened', order.opened_at);
   add('redeemed', order.used_at);
   return events;

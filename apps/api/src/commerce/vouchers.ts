@@ -262,7 +262,10 @@ export function ownedVouchers(db: Db | Trx, memberId: number) {
 
 /** The order's vouchers belong to the member (see ownedVouchers); needs orders in the query. */
 export function ownsOrder(memberId: number) {
-  return sql<SqlBool>`((orders.member_id = ${memberId} and orders.order_status <> 'Gifted')
+  // A recipient's gift of a gift to many (issue 45, parent_order_id) is never its sender's: until
+  // it is delivered or claimed its vouchers are in nobody's wallet.
+  return sql<SqlBool>`((orders.member_id = ${memberId} and orders.order_status <> 'Gifted'
+      and orders.parent_order_id is null)
     or (orders.recipient_id = ${memberId} and orders.order_status = 'Gifted'))`;
 }
 

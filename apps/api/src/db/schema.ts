@@ -306,6 +306,30 @@ export interface OrderTable {
   /** Refunded by the support desk (`orders refund`), and the provider's refund (migration 014). */
   refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 45 (migration 025): the multi-recipient order this recipient's gift was made from. */
+  parent_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A non-member recipient's phone, E.164 (+6591234567): only that number's member may claim. */
+  recipient_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name the sender gave a phone recipient (their card's name field). */
+  recipient_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the text message with the recipient's link went to the gateway. */
+  text_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why the last text message failed (the gateway refused it); null otherwise. */
+  text_failed: ColumnType<string | null, string | null | undefined, string | null>;
+  text_attempts: Generated<number>;
+}
+
+/** One recipient of a multi-recipient order (issue 45, migration 025). */
+export interface OrderRecipientTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  member_id: number | null;
+  phone: string | null;
+  name: Generated<string>;
+  scheduled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  schedule_zone: string | null;
+  gift_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderProductTable {
@@ -498,6 +522,7 @@ export interface Database {
   basket_products: BasketProductTable;
   orders: OrderTable;
   order_products: OrderProductTable;
+  order_recipients: OrderRecipientTable;
   order_evouchers: OrderEvoucherTable;
   voucher_codes: VoucherCodeTable;
   merchants: MerchantTable;

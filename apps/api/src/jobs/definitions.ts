@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 
 import { cancelUnpaidOrders } from '../commerce/orders';
+import { sendGiftTexts } from '../commerce/recipients';
 import { deliverDueGifts, remindUnopenedGifts } from '../commerce/schedules';
+import type { SmsSender } from '../auth/sms';
 import { sweepAllVoucherExpiry } from '../commerce/vouchers';
 import type { Db } from '../db';
 import type { LimitStore } from '../lib/rate-limit';
@@ -19,6 +21,11 @@ export interface JobContext {
   now: () => Date;
   /** Where queued SMS and push messages go (notifications/channels.ts). */
   channels: readonly DeliveryChannel[];
+  /**
+   * Issue 45: where a phone recipient's text message goes, and the site address of its link.
+   * Without them (a test's context) gifts for phone numbers wait for their message.
+   */
+  texts?: { sms: SmsSender; siteUrl: string };
 }
 
 const pushAvailable = (ctx: JobContext) => ctx.channels.some((c) => c.name === 'push');
@@ -107,7 +114,12 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'deliver-scheduled',
     everySeconds: 30,
     async run(ctx) {
-      return { delivered: (await deliverDueGifts(ctx.db, ctx.now())).length };
+      const delivered = (await deliverDueGifts(ctx.db, ctx.now())).length;
+      // Gifts for phone numbers made claimable now, and any text message a crash left unsent.
+      const counts: Record<string, number> = { delivered };
+      if (ctx.texts)
+        counts.texted = await sendGiftTexts(ctx.db, ctx.texts.sms, ctx.texts.siteUrl, ctx.now());
+      return counts;
     },
   },
   {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 
-import { ORDER_REFUNDED } from '@ugift/api-client/contract';
+import { ORDER_REFUNDED, type GiftRecipientInput } from '@ugift/api-client/contract';
 
 import { productNames } from '../catalogue/shapes';
 import {
@@ -14,6 +14,7 @@ import {
   sendOrder,
   type OrderRow,
 } from '../commerce/orders';
+import { checkRecipients, recipientRows, resendGift, sendGiftTexts } from '../commerce/recipients';
 import {
   cancelSchedule,
   changeSchedule,
@@ -54,17 +55,26 @@ function listQuery(db: Db, memberId: number, filter: string) {
       eb.or([eb('order_status', '<>', 'Cancelled'), eb('refunded_at', 'is not', null)]),
     );
   switch (filter) {
+    // A gift to many (issue 45) is one order in the sender's lists (its recipients' rows are in
+    // its details); each recipient's gift is in that recipient's received list.
     case 'pay':
-      q = q.where('member_id', '=', memberId).where('payment_status', '=', 'Pending');
+      q = q
+        .where('member_id', '=', memberId)
+        .where('payment_status', '=', 'Pending')
+        .where('parent_order_id', 'is', null);
       break;
     case 'purchased':
       q = q
         .where('member_id', '=', memberId)
         .where('payment_status', '<>', 'Pending')
-        .where('order_status', '<>', 'Gifted');
+        .where('order_status', '<>', 'Gifted')
+        .where('parent_order_id', 'is', null);
       break;
     case 'sent':
-      q = q.where('member_id', '=', memberId).where('order_status', '=', 'Gifted');
+      q = q
+        .where('member_id', '=', memberId)
+        .where('order_status', '=', 'Gifted')
+        .where('parent_order_id', 'is', null);
       break;
     default:
       q = q.where('recipient_id', '=', memberId).where('order_status', '=', 'Gifted');
@@ -210,20 +220,41 @@ async function senderTimes(db: Db, order: OrderRow) {
         }
       : {}),
     timeline: { time_zone: zone, events: timelineOf(order, zone) },
+    // A gift to many (issue 45): one row per recipient.
+    ...(order.order_status === 'Gifted' && order.recipient_id === 0
+      ? { recipients: await recipientRows(db, order.id, zone) }
+      : {}),
   };
 }
 
 /** The order group: reserving the basket, paying, the order lists, sending and redeeming gifts. */
 export const orderHandlers: GroupHandlers<'order'> = {
-  async reserve_order(ctx) {
-    const reserved = await reserveOrder(ctx.services.db, ctx.memberId);
+  async reserve_order(ctx, input) {
+    const { db, clock } = ctx.services;
+    let recipients;
+    if (input.recipients !== undefined) {
+      // Checked before anything is reserved (the contract checked the JSON's shape).
+      recipients = await checkRecipients(
+        db,
+        ctx.memberId,
+        JSON.parse(input.recipients) as GiftRecipientInput[],
+        clock.now(),
+      );
+      if (isFailure(recipients)) return recipients;
+    }
+    const reserved = await reserveOrder(db, ctx.memberId, recipients);
     if (isFailure(reserved)) return reserved;
     return ok({ message: 'Order placed', order_id: reserved.publicId });
   },
 
   async pay_order(ctx, input) {
     const failure = await payOrder(ctx.services.db, ctx.memberId, input.order_id);
-    return failure ?? ok({ message: 'Order paid' });
+    if (failure) return failure;
+    // A gift to many's phone recipients get their text messages (issue 45).
+    const { db, sms, siteUrl, clock } = ctx.services;
+    const order = await orderByPublicId(db, input.order_id);
+    if (order) await sendGiftTexts(db, sms, siteUrl, clock.now(), order.id);
+    return ok({ message: 'Order paid' });
   },
 
   async get_cashier_url(ctx, input) {
@@ -309,8 +340,13 @@ export const orderHandlers: GroupHandlers<'order'> = {
     const role = order ? roleOf(order, ctx.memberId) : 'other';
     const shareable = order?.payment_status === 'Paid' && order.order_status !== 'Self-Use';
     // A cancelled order is its member's only: they see that it was cancelled, and why.
+    // A gift to many (Gifted without a recipient of its own, issue 45) is its sender's only:
+    // each recipient has their own gift and link.
     const hidden =
-      order?.order_status === 'Cancelled' ? role !== 'sender' : role === 'other' && !shareable;
+      order?.order_status === 'Cancelled' ||
+      (order?.order_status === 'Gifted' && order.recipient_id === 0)
+        ? role !== 'sender'
+        : role === 'other' && !shareable;
     if (!order || hidden) {
       await ctx.services.limits.orderLinkMissesPerClient.record(ctx.clientIp);
       return fail(ORDER_NOT_FOUND);
@@ -385,6 +421,21 @@ export const orderHandlers: GroupHandlers<'order'> = {
       Boolean(ctx.services.push),
     );
     return ok({ message: 'Gift opened' });
+  },
+
+  /** Issue 45: one recipient's gift of a gift to many, sent again (text message or notice). */
+  async resend_gift(ctx, input) {
+    const { db, sms, siteUrl, clock } = ctx.services;
+    const failure = await resendGift(
+      db,
+      sms,
+      siteUrl,
+      ctx.memberId,
+      input.order_id,
+      input.gift_id,
+      clock.now(),
+    );
+    return failure ?? ok({ message: 'The gift was sent again.' });
   },
 
   /** The order id is a bearer link: unknown ids count as misses of the client, as in detail_order. */

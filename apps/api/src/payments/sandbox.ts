@@ -138,17 +138,22 @@ export async function registerCashierRoutes(app: FastifyInstance, basePath: stri
     if (!checkout) return notFound(reply);
     // The checkout's confirmation goes with the payment, as Stripe's does: a refund finds the
     // checkout that paid the order.
-    await completePayment(db, checkout.id, async (trx) => {
-      await trx
-        .updateTable('payment_checkouts')
-        .set({
-          status: 'confirmed',
-          completed_at: new Date(),
-          payment_reference: `sandbox-${checkout.order_no}`,
-        })
-        .where('token_hash', '=', checkout.token_hash)
-        .execute();
-    });
+    await completePayment(
+      db,
+      checkout.id,
+      async (trx) => {
+        await trx
+          .updateTable('payment_checkouts')
+          .set({
+            status: 'confirmed',
+            completed_at: new Date(),
+            payment_reference: `sandbox-${checkout.order_no}`,
+          })
+          .where('token_hash', '=', checkout.token_hash)
+          .execute();
+      },
+      services,
+    );
     return reply.redirect(statusUrl(checkout.public_id), 303);
   });
 

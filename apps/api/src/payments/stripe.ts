@@ -199,18 +199,23 @@ export async function registerStripeWebhook(
           typeof session.payment_intent === 'string'
             ? session.payment_intent
             : session.payment_intent?.id;
-        const paid = await completePayment(db, checkout.order_id, async (trx) => {
-          await trx
-            .updateTable('payment_checkouts')
-            // The payment intent is what a refund (`orders refund`) names.
-            .set({
-              status: 'completed',
-              completed_at: new Date(),
-              payment_reference: paymentIntent ?? null,
-            })
-            .where('token_hash', '=', tokenHash)
-            .execute();
-        });
+        const paid = await completePayment(
+          db,
+          checkout.order_id,
+          async (trx) => {
+            await trx
+              .updateTable('payment_checkouts')
+              // The payment intent is what a refund (`orders refund`) names.
+              .set({
+                status: 'completed',
+                completed_at: new Date(),
+                payment_reference: paymentIntent ?? null,
+              })
+              .where('token_hash', '=', tokenHash)
+              .execute();
+          },
+          app.services,
+        );
         if (paid || checkout.status !== 'open') {
           request.log.info(
             `Stripe session for order ${checkout.order_id}: ${paid ? 'paid' : `already ${checkout.status}`}`,

@@ -39,6 +39,8 @@ const EXTENSIONS = [
   'unsubscribe_push',
   // Issue 45: the recipient opens the closed card.
   'open_order',
+  // Issue 45: one gift to many.
+  'resend_gift',
 ];
 
 describe('given the operation registry', () => {

@@ -207,6 +207,13 @@ const orderProductSchema = v.object({
  *
  * The sender's timeline of a gift (extension, issue 24) lists these moments as they happen, with
  * 'scheduled' between sent and delivered while a scheduled gift waits.
+ *
+ * A gift to many (reserve_order with recipients) gives each recipient an order of their own, whose
+ * moments are these: sent at payment; delivered at payment or at its schedule for a friend, and
+ * for a phone number when its text message with its own link went out (order_status 'Pending
+ * Claim' until claimed); opened for a phone number by its claim (redeem_order by the member whose
+ * verified phone is that number); redeemed at the first used voucher. The bought order lists them
+ * as `recipients` (RECIPIENT_STATUSES), with 'failed' when the text message could not be sent.
  */
 export const TIMELINE_EVENTS = ['sent', 'scheduled', 'delivered', 'opened', 'redeemed'] as const;
 export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
@@ -226,6 +233,64 @@ export const reminderSettingsSchema = v.object({
   quiet_until: str(),
 });
 export type ReminderSettings = v.InferOutput<typeof reminderSettingsSchema>;
+
+/** Most recipients one order may name (issue 45: one gift to many). */
+export const MAX_GIFT_RECIPIENTS = 50;
+
+/**
+ * One recipient of a multi-recipient order, as reserve_order's `recipients` JSON names them: a
+ * friend (member_id) or a person who is not a member yet (phone, E.164 such as +6591234567, and
+ * the name to put on their card), each delivered now or at schedule_date/time in schedule_zone
+ * (by default the recipient's zone: a friend's own, a phone's country's).
+ */
+export const giftRecipientInputSchema = v.strictObject({
+  member_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be a numeric id'))),
+  phone: v.optional(v.pipe(v.string(), v.regex(/^\+\d{6,16}$/, 'must be E.164: + and digits'))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  schedule_date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  schedule_time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
+  schedule_zone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+export type GiftRecipientInput = v.InferOutput<typeof giftRecipientInputSchema>;
+export const giftRecipientsInputSchema = v.pipe(
+  v.array(giftRecipientInputSchema),
+  v.minLength(1),
+  v.maxLength(MAX_GIFT_RECIPIENTS),
+);
+
+/**
+ * Where one recipient's gift stands, for its sender (issue 45): scheduled (waits for its time),
+ * sending (paid, its text message not out yet), delivered (in their Received list, or their text
+ * message sent), opened, redeemed (a voucher used), or failed (failed_reason says why; resend_gift
+ * tries again).
+ */
+export const RECIPIENT_STATUSES = [
+  'scheduled',
+  'sending',
+  'delivered',
+  'opened',
+  'redeemed',
+  'failed',
+] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const giftRecipientSchema = v.object({
+  /** The recipient's own gift (an order id: their link /giftcard-share?id=). */
+  order_id: str(),
+  /** The friend's member id; for a phone recipient '0' until a member claims it, then theirs. */
+  recipient_id: str(),
+  recipient_name: str(),
+  /** The phone number (E.164) of a recipient who was not a member; '' for a friend. */
+  phone: str(),
+  status: v.picklist(RECIPIENT_STATUSES),
+  /** Why the delivery failed ('' unless failed). */
+  failed_reason: str(),
+  /** Whether resend_gift may send it again (failed, or delivered and not opened yet). */
+  can_resend: v.boolean(),
+  /** This gift's moments, times 'YYYY-MM-DD HH:mm' in the sender's zone (the timeline's). */
+  events: v.array(v.object({ event: v.picklist(TIMELINE_EVENTS), date: str() })),
+});
+export type GiftRecipient = v.InferOutput<typeof giftRecipientSchema>;
 
 export const orderSchema = v.object({
   id: str(),
@@ -306,6 +371,11 @@ export const orderSchema = v.object({
       ),
     }),
   ),
+  /**
+   * Extension (issue 45), for the sender of a multi-recipient order: one row per recipient, in
+   * the order they were named. Each recipient's gift is an order of its own (order_id).
+   */
+  recipients: v.optional(v.array(giftRecipientSchema)),
 });
 
 export const filterPeriodSchema = v.object({ month: str(), year: str(), filter_name: str() });

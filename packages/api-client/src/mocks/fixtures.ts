@@ -90,6 +90,7 @@ export const fixtures: { [N in OperationName]: ResponseOf<N> } = {
   change_schedule: ok('The delivery time was changed.'),
   cancel_schedule: ok('The scheduled delivery was cancelled.'),
   open_order: ok('Gift opened'),
+  resend_gift: ok('The gift was sent again.'),
   redeem_order: ok('Gift redeemed'),
   list_notification: table(d.notifications),
   read_notification: ok(),

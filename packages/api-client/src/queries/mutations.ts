@@ -174,6 +174,8 @@ export function createMutations(client: ApiClient) {
       cancelSchedule: mutation('cancel_schedule', { invalidates: [orders] }),
       /** Extension (issue 45): the recipient opened the closed card. */
       openOrder: mutation('open_order', { invalidates: [orders] }),
+      /** Extension (issue 45): one recipient's gift of a multi-recipient order, sent again. */
+      resendGift: mutation('resend_gift', { invalidates: [orders] }),
       redeemOrder: mutation('redeem_order', { invalidates: [orders, ...walletKeys] }),
     },
     evoucher: {

@@ -106,6 +106,7 @@ export const sampleRequests: { [N in OperationName]: CallFields<N> } = {
   },
   cancel_schedule: { order_id: 908 },
   open_order: { order_id: 900 },
+  resend_gift: { order_id: 900, gift_id: 901 },
   redeem_order: { order_id: 900 },
   list_notification: {},
   read_notification: { notification_id: 55 },

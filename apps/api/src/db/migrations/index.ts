@@ -18,6 +18,7 @@ import { paymentReference } from './021-payment-reference';
 import { checkoutReuse } from './022-checkout-reuse';
 import { pushFailures } from './023-push-failures';
 import { shopRetire } from './024-shop-retire';
+import { giftRecipients } from './025-gift-recipients';
 
 /** Versioned migrations, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '022-checkout-reuse': checkoutReuse,
   '023-push-failures': pushFailures,
   '024-shop-retire': shopRetire,
+  '025-gift-recipients': giftRecipients,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { defineOperation } from '../define';
-import { filterPeriodSchema, orderSchema } from '../entities';
+import {
+  filterPeriodSchema,
+  giftRecipientsInputSchema,
+  MAX_GIFT_RECIPIENTS,
+  orderSchema,
+} from '../entities';
 import * as f from '../fields';
 import { PRODUCT_LANGUAGES } from './products';
 import { ok, req, res } from './shared';
@@ -14,8 +19,21 @@ export const orderOperations = {
     group: 'order',
     auth: 'member',
     summary:
-      'Turns the basket into a pending order, reserving stock. A failure may carry insufficient_stock text.',
-    request: req({ member_id: f.memberId() }),
+      'Turns the basket into a pending order, reserving stock. A failure may carry insufficient_stock text. Extension (issue 45): with recipients (a gift basket), the order buys one copy of the basket per recipient, stock for all of them or nothing; once paid each recipient gets a gift of their own.',
+    request: req({
+      member_id: f.memberId(),
+      /**
+       * Our extension (issue 45): a JSON list of 1 to 50 recipients (GiftRecipientInput): friends
+       * by member_id, people who are not members by phone (E.164) and name, each now or scheduled.
+       */
+      recipients: v.optional(
+        f.jsonText(
+          20_000,
+          (value) => v.is(giftRecipientsInputSchema, value),
+          `a list of 1 to ${MAX_GIFT_RECIPIENTS} recipients, each {member_id} or {phone, name}, with optional schedule_date, schedule_time, schedule_zone`,
+        ),
+      ),
+    }),
     response: res({ order_id: v.string(), insufficient_stock: v.optional(v.string()) }),
   }),
   pay_order: defineOperation({
@@ -144,12 +162,22 @@ export const orderOperations = {
     request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),
+  resend_gift: defineOperation({
+    option: 'resend_gift',
+    group: 'order',
+    auth: 'member',
+    extension: true,
+    summary:
+      "Extension (issue 45): sends one recipient's gift of a multi-recipient order again (order_id the sender's order, gift_id the recipient's): a failed or unanswered text message to a phone, or the notice to a friend who has not opened it. At most 3 times per recipient.",
+    request: req({ member_id: f.memberId(), order_id: f.orderId(), gift_id: f.orderId() }),
+    response: ok(),
+  }),
   redeem_order: defineOperation({
     option: 'redeem_order',
     group: 'order',
     auth: 'member',
     summary:
-      'Claims a gift shared by link (the Redeem button of /giftcard-share): it becomes Gifted, delivered and opened for the claimer, and its vouchers theirs. Its "redeemed" moment comes later, with the first used voucher (TIMELINE_EVENTS).',
+      'Claims a gift shared by link (the Redeem button of /giftcard-share): it becomes Gifted, delivered and opened for the claimer, and its vouchers theirs. Its "redeemed" moment comes later, with the first used voucher (TIMELINE_EVENTS). Extension (issue 45): a gift sent to a phone number (Pending Claim) can be claimed only by the member whose verified phone is that number; anyone else is refused and it stays claimable.',
     request: req({ member_id: f.memberId(), order_id: f.orderId() }),
     response: ok(),
   }),
