@@ -246,9 +246,7 @@ export const DetailsRefunded: Story = {
  * be sent to her, never "Sent to".
  */
 export const DetailsRefundedScheduled: Story = {
-  // No baseline yet: its play runs in every language, its capture is to be taken (issue 45's
-  // dates45 branch ran out of time on a loaded machine); then drop this line.
-  parameters: { ...details(refundedScheduledOrder()), chromatic: { disableSnapshot: true } },
+  parameters: details(refundedScheduledOrder()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('orders.wasToBeSentToLabel'))).toBeVisible();
