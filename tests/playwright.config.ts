@@ -23,11 +23,12 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   globalSetup: './e2e-global-setup.mjs',
-  // A file's journeys run in order in one worker (some build on the one before); files spread
-  // over the workers. The journeys mostly wait on the browser and the api (0.4 of a core over a
-  // run with one worker), so two workers share the two cores with the test command's other lane.
+  // A file's journeys run in order in one worker (some build on the one before). One worker by
+  // default: two (E2E_WORKERS=2) took the journeys from 9.3 to 19.3 minutes in the test command,
+  // beside its unit tests, and slowed the typecheck and lint there by 1.8 and 3.3 times: the two
+  // cores were already busy. On an otherwise idle machine two workers can still help.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A journey's bound, not a wait: a whole journey on a busy machine took over a minute where it

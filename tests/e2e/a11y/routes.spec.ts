@@ -65,8 +65,8 @@ async function check(page: Page, route: string) {
   };
 }
 
-// The file's tests run in whichever worker is free (each sets up what it needs: a login, a product
-// in the basket): it was a quarter of the journeys' time, run as one worker's file.
+// With more than one worker (E2E_WORKERS), the file's tests run in whichever is free (each sets up
+// what it needs: a login, a product in the basket): it was a quarter of the journeys' time.
 test.describe.configure({ mode: 'parallel' });
 
 /** The list in groups of about `size`, in order. */
