@@ -135,10 +135,10 @@ type FamilyKey = keyof typeof FAMILIES;
 const labelFamilies = (language: LabelLanguage): FamilyKey[] =>
   language === 'jp' ? ['jp', 'sc'] : ['sc', 'jp'];
 
-// The card's fonts are the renderer's: read through its own dependencies.
-const rendererRequire = createRequire(
-  createRequire(import.meta.url).resolve('@ugift/giftcard-renderer/package.json'),
-);
+// The card's fonts are the renderer's Fontsource packages, which the api depends on itself: the
+// renderer is bundled into dist/main.js and is not installed beside it in production (the
+// compiled api failed to start in a production-only install when they were read through it).
+const rendererRequire = createRequire(import.meta.url);
 
 interface Slice {
   file: string;
