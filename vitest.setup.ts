@@ -4,6 +4,10 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page itself (a shell, a root) goes too: with one module graph and one
+  // jsdom per worker (isolate: false), early.test.ts's shell was still in the body when
+  // Preloader.test.tsx asked whether the page had one.
+  if (typeof document !== 'undefined') document.body.innerHTML = '';
 });
 
 // jsdom lacks these; Radix and carousels use them.
