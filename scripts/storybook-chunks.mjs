@@ -38,8 +38,8 @@ function storyFiles(buildDir, snapshotsDir = path.join(root, '.storybook', '__sn
 }
 
 /**
- * Deals the files into chunks whose work falls off linearly (for eight, shares of the whole of 19,
- * 17, 15, 14, 12, 10, 8 and 6 in a hundred), each file to the chunk furthest below its share. Taken in that order,
+ * Deals the files into chunks whose work falls off linearly (for four, shares of the whole of 33,
+ * 28, 22 and 17 in a hundred), each file to the chunk furthest below its share. Taken in that order,
  * the big chunks go first and the last ones are short: the lane that ends first waits at most
  * about the last chunk for the other.
  */

@@ -139,7 +139,7 @@ storybook_build() {
   local status=$?
   mkdir -p "$storybook_queue"
   if ((status == 0)); then
-    node scripts/storybook-chunks.mjs "$STORYBOOK_OUT_DIR" 8 >"$storybook_queue/chunks" || status=1
+    node scripts/storybook-chunks.mjs "$STORYBOOK_OUT_DIR" 4 >"$storybook_queue/chunks" || status=1
   fi
   echo $status >"$storybook_built"
 }
