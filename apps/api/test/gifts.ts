@@ -1,6 +1,9 @@
 import { newPublicId } from '../src/commerce/ids';
 import { issueVouchers } from '../src/commerce/vouchers';
 import type { Db } from '../src/db';
+import { JOBS } from '../src/jobs/definitions';
+import { MemoryLimitStore } from '../src/lib/rate-limit';
+import type { Json, TestApi } from './helpers';
 
 const ALICE = 1;
 
@@ -35,4 +38,22 @@ export async function paidGift(db: Db, memberId = ALICE): Promise<string> {
     .execute();
   await db.transaction().execute((trx) => issueVouchers(trx, order.id));
   return publicId;
+}
+
+/** Moves the api's clock (POST /api/test/clock: `{ at }`, `{ advanceMs }` and the like). */
+export const moveClock = (api: TestApi, body: Json) =>
+  api.app.inject({ method: 'POST', url: '/api/test/clock', payload: body });
+
+/** Runs the delivery job once, as the job engine does (src/main.ts), at the api's "now". */
+export async function runDeliveryJob(api: TestApi) {
+  const services = api.app.services!;
+  return JOBS.find((j) => j.name === 'deliver-scheduled')!.run({
+    db: api.db,
+    storage: services.storage,
+    limitStore: new MemoryLimitStore(),
+    settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 86_400 },
+    now: () => services.clock.now(),
+    channels: [],
+    texts: { sms: services.sms, siteUrl: services.siteUrl },
+  });
 }

@@ -1,11 +1,10 @@
 import { hexToUtf8 } from '@ugift/giftcard-renderer/model';
 import { describe, expect, it } from 'vitest';
 
-import { JOBS } from '../../src/jobs/definitions';
 import { ControlledClock } from '../../src/lib/clock';
-import { MemoryLimitStore } from '../../src/lib/rate-limit';
 import { insertMembers } from '../fixtures';
 import { FakeSms, friendsOf, giftBasket, newSender } from '../gift-many-setup';
+import { moveClock, runDeliveryJob } from '../gifts';
 import { bind, onEachDatabase, stockOf, type Json, type TestApi } from '../helpers';
 
 // Issue 45, item 3: one gift to many, through HTTP on both databases. A sender buys one copy of a
@@ -13,23 +12,6 @@ import { bind, onEachDatabase, stockOf, type Json, type TestApi } from '../helpe
 // numbers of people who are not members. The text messages go to a fake gateway the test reads.
 
 const sms = new FakeSms();
-
-const moveClock = (api: TestApi, body: Json) =>
-  api.app.inject({ method: 'POST', url: '/api/test/clock', payload: body });
-
-/** The delivery job once, as the job engine runs it, with the api's gateway. */
-async function runDeliveryJob(api: TestApi) {
-  const services = api.app.services!;
-  return JOBS.find((j) => j.name === 'deliver-scheduled')!.run({
-    db: api.db,
-    storage: services.storage,
-    limitStore: new MemoryLimitStore(),
-    settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 86_400 },
-    now: () => services.clock.now(),
-    channels: [],
-    texts: { sms: services.sms, siteUrl: services.siteUrl },
-  });
-}
 
 /** The vouchers (codes) a member holds for a gift. */
 async function codesOf(api: TestApi, token: string, gift: string): Promise<string[]> {

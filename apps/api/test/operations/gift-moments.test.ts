@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ControlledClock } from '../../src/lib/clock';
-import { paidGift } from '../gifts';
+import { moveClock, paidGift } from '../gifts';
 import { ALICE, BEN, onEachDatabase, type Json, type TestApi } from '../helpers';
 
 // Issue 45: one meaning of sent, delivered, opened and redeemed (the contract's TIMELINE_EVENTS
@@ -11,8 +11,6 @@ import { ALICE, BEN, onEachDatabase, type Json, type TestApi } from '../helpers'
 
 // The api's clock is the test's, ahead of the real one (sessions expire by the real clock);
 // dates on the wire are in Singapore time (UTC+8).
-const moveClock = (api: TestApi, body: Json) =>
-  api.app.inject({ method: 'POST', url: '/api/test/clock', payload: body });
 
 /** The four views of a gift at one moment. */
 async function views(api: TestApi, gift: string, sender: string, recipient: string, other: string) {

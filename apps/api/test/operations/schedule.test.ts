@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../src/config';
-import { JOBS } from '../../src/jobs/definitions';
 import { ControlledClock } from '../../src/lib/clock';
-import { MemoryLimitStore } from '../../src/lib/rate-limit';
-import { paidGift } from '../gifts';
-import { ALICE, BEN, onEachDatabase, startApi, type Json, type TestApi } from '../helpers';
+import { moveClock, paidGift, runDeliveryJob } from '../gifts';
+import { ALICE, BEN, onEachDatabase, startApi, type Json } from '../helpers';
 
 // Scheduled gifts, the sender's timeline and reminder settings through HTTP, with the api's clock
 // under the test's control (issue 24). Alice (1) sends to her friend Ben (2), both in Singapore.
-
-/** Runs the delivery job once, as the job engine does, at the api's "now". */
-async function runDeliveryJob(api: TestApi) {
-  const services = api.app.services!;
-  return JOBS.find((j) => j.name === 'deliver-scheduled')!.run({
-    db: api.db,
-    storage: services.storage,
-    limitStore: new MemoryLimitStore(),
-    settings: { pendingOrderTtlSeconds: 1800, uploadGraceSeconds: 86_400 },
-    now: () => services.clock.now(),
-    channels: [],
-  });
-}
-
-const moveClock = (api: TestApi, body: Json) =>
-  api.app.inject({ method: 'POST', url: '/api/test/clock', payload: body });
 
 describe('scheduled gifts through the api', () => {
   onEachDatabase(
@@ -175,11 +157,11 @@ describe('scheduled gifts through the api', () => {
         const api = getApi();
         // 2026-12-25 10:00 in London is 10:00 UTC: one minute before, nothing.
         await moveClock(api, { set: '2026-12-25T09:59:00Z' });
-        expect(await runDeliveryJob(api)).toEqual({ delivered: 0 });
+        expect(await runDeliveryJob(api)).toEqual({ delivered: 0, texted: 0 });
         const moved = (await moveClock(api, { advance_seconds: 60 })).json();
         expect(moved.now).toBe('2026-12-25T10:00:00.000Z');
-        expect(await runDeliveryJob(api)).toEqual({ delivered: 1 });
-        expect(await runDeliveryJob(api)).toEqual({ delivered: 0 });
+        expect(await runDeliveryJob(api)).toEqual({ delivered: 1, texted: 0 });
+        expect(await runDeliveryJob(api)).toEqual({ delivered: 0, texted: 0 });
         const received = await api.call('list_order', { filter_by: 'received' }, { token: ben });
         expect(received.json().table.map((o: Json) => o.id)).toContain(gift);
         const notices = (await api.call('list_notification', {}, { token: ben })).json().table;
